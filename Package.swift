@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Cardport",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .executable(name: "cardport", targets: ["cardport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: libxml2
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+
+        // MARK: Modules
+        .target(
+            name: "UniformTypes",
+            resources: [.copy("Resources/apple-coretypes-517.json")]),
+
+        // MARK: Command line
+        .executableTarget(
+            name: "cardport",
+            dependencies: [
+                "UniformTypes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // MARK: Tests
+        .testTarget(
+            name: "UniformTypesTests",
+            dependencies: ["UniformTypes"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `cardport` command: moves cards between tools, and answers uniform type questions.
+@main
+struct Cardport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardport",
+        abstract: "Move cards between boards and the formats other tools speak.",
+        version: "0.1.0",
+        subcommands: [])
+}
