@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// Benchmarks live in a package of their own so that `swift test` in the main package never builds them.
+// Build and run: swift run -c release --package-path Benchmarks <benchmark> [options]
+import PackageDescription
+
+let package = Package(
+    name: "CardportBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Cardport", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // One executable target per workload, under Sources/<Name>/.
+    ],
+    swiftLanguageModes: [.v6]
+)
