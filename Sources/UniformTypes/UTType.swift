@@ -19,13 +19,16 @@ public struct UTType: Sendable {
         self.registry = registry
     }
 
-    /// The declared type with this identifier in the shared registry, or nil if none is declared.
+    /// The type with this identifier in the shared registry, or nil if there is none.
+    ///
+    /// A declared identifier gives its declared type; a `dyn.` identifier made by this module (see
+    /// ``isDynamic``) gives back its dynamic type, with its tag and conformance, when its parent is declared.
     public init?(_ identifier: String) {
         guard let type = TypeRegistry.shared.type(withIdentifier: identifier) else { return nil }
         self = type
     }
 
-    /// The declaration behind this type, or nil for a type the registry no longer knows.
+    /// The declaration behind this type, or nil for a dynamic type.
     public var declaration: TypeDeclaration? {
         registry.declaration(forIdentifier: identifier)
     }
@@ -55,8 +58,12 @@ public struct UTType: Sendable {
     // MARK: - Description and tags
 
     /// The tags of the type by class, each list in preference order.
+    ///
+    /// A dynamic type has the one tag it was made from.
     public var tags: [UTTagClass: [String]] {
-        declaration?.tags ?? [:]
+        if let declaration { return declaration.tags }
+        if let dynamic = DynamicTypeIdentifier(identifier: identifier) { return [dynamic.tagClass: [dynamic.tag]] }
+        return [:]
     }
 
     /// The first filename extension of the type, or nil if it has none.
@@ -82,6 +89,16 @@ public struct UTType: Sendable {
     /// Whether the type is declared in its registry (as opposed to dynamic).
     public var isDeclared: Bool {
         declaration != nil
+    }
+
+    /// Whether the type is dynamic: made from a tag that no declared type carries, with an identifier in the
+    /// `dyn.` domain that encodes the tag, its class and the one type it conforms to.
+    ///
+    /// The encoding is described at `DynamicTypeIdentifier` in this module's sources and in the README:
+    /// `dyn.c` followed by the base-32 form of `e=TAG;c=PARENT` (filename extensions), `m=TAG;c=PARENT`
+    /// (MIME types) or `k=CLASS;v=TAG;c=PARENT` (other tag classes).
+    public var isDynamic: Bool {
+        !isDeclared && DynamicTypeIdentifier(identifier: identifier) != nil
     }
 
     /// Whether the type is declared by Apple as a public type: its identifier is in the `public.` domain.
