@@ -50,6 +50,14 @@ public struct UTType: Sendable {
         type.isSubtype(of: self)
     }
 
+    /// The identifiers of the types this type conforms to directly: its declaration's parents, or a dynamic
+    /// type's one parent.
+    package var parentIdentifiers: [String] {
+        if let declaration { return declaration.conformsTo }
+        if let dynamic = DynamicTypeIdentifier(identifier: identifier) { return [dynamic.conformsTo] }
+        return []
+    }
+
     /// Every type this type conforms to, transitively, without the type itself.
     public var supertypes: Set<UTType> {
         Set(registry.supertypeKeys(of: key).compactMap { registry.type(withIdentifier: $0) })

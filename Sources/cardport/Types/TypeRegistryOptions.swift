@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import UniformTypes
+
+/// The options every `cardport types` subcommand shares: extra declaration files to load first.
+struct TypeRegistryOptions: ParsableArguments {
+    @Option(
+        name: .customLong("declarations"),
+        help: ArgumentHelp(
+            "A property list (XML or binary) or JSON file of UTExportedTypeDeclarations/UTImportedTypeDeclarations to register first; repeatable.",
+            valueName: "file"))
+    var declarationFiles: [String] = []
+
+    /// The shared registry, with the declaration files registered in the order given.
+    /// - Throws: the registry's error for the first file that cannot be read or registered.
+    func registry() throws -> TypeRegistry {
+        let registry = TypeRegistry.shared
+        for file in declarationFiles {
+            try registry.registerDeclarations(contentsOf: URL(fileURLWithPath: file))
+        }
+        return registry
+    }
+}
