@@ -34,7 +34,12 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "UniformTypesTests",
-            dependencies: ["UniformTypes"]),
+            dependencies: ["UniformTypes"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "CardportCLITests",
+            dependencies: ["cardport"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The top level is a dictionary with `UTExportedTypeDeclarations` and/or `UTImportedTypeDeclarations`, each an
 /// array of declaration dictionaries (keys in ``TypeDeclaration/PropertyListKey``). Other top-level keys are
-/// ignored. The format is told from the content: a JSON object starts with `{`; anything else is read as a
-/// property list. Reading does not register anything: pass the file to
+/// ignored. The format is told from the content: JSON starts with `{` or `[`; anything else is read as an XML
+/// or binary property list (so the old OpenStep text format, which also starts with `{`, is not read). Reading does not register anything: pass the file to
 /// ``TypeRegistry/registerDeclarations(contentsOf:)`` or its ``declarations`` to ``TypeRegistry/register(_:)-(\[TypeDeclaration\])``.
 public struct TypeDeclarationFile: Sendable {
     /// The top-level key of the exported declarations.
@@ -84,7 +84,7 @@ public struct TypeDeclarationFile: Sendable {
 
     private static func parse(_ data: Data, file: String?) throws(TypeRegistryError) -> Any {
         let firstByte = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        if firstByte == UInt8(ascii: "{") {
+        if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") {
             do {
                 return try JSONSerialization.jsonObject(with: data)
             } catch {
