@@ -12,11 +12,18 @@ struct TypeRegistryOptions: ParsableArguments {
     var declarationFiles: [String] = []
 
     /// The shared registry, with the declaration files registered in the order given.
-    /// - Throws: the registry's error for the first file that cannot be read or registered.
+    /// - Throws: the registry's error for the first file that cannot be read or registered, naming the file as
+    ///   the user spelled it.
     func registry() throws -> TypeRegistry {
         let registry = TypeRegistry.shared
         for file in declarationFiles {
-            try registry.registerDeclarations(contentsOf: URL(fileURLWithPath: file))
+            do {
+                try registry.registerDeclarations(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                var error = error
+                error.file = file
+                throw error
+            }
         }
         return registry
     }

@@ -50,7 +50,7 @@ struct TypesConformsCommand: ParsableCommand {
                     if fields.isEmpty { continue }
                     let place = "<stdin>:\(lineNumber)"
                     guard fields.count == 2 else {
-                        throw CommandFailure(.dataError, "\(place): expected two types separated by a space, found \(fields.count) words")
+                        throw CommandFailure(.dataError, "\(place): expected two types separated by spaces or tabs, found \(fields.count == 1 ? "one" : "\(fields.count)")")
                     }
                     try output.writeLine(String(try question(String(fields[0]), String(fields[1]), place, .dataError)))
                 }
