@@ -50,14 +50,6 @@ public struct UTType: Sendable {
         type.isSubtype(of: self)
     }
 
-    /// The identifiers of the types this type conforms to directly: its declaration's parents, or a dynamic
-    /// type's one parent.
-    package var parentIdentifiers: [String] {
-        if let declaration { return declaration.conformsTo }
-        if let dynamic = DynamicTypeIdentifier(identifier: identifier) { return [dynamic.conformsTo] }
-        return []
-    }
-
     /// Every type this type conforms to, transitively, without the type itself.
     public var supertypes: Set<UTType> {
         Set(registry.supertypeKeys(of: key).compactMap { registry.type(withIdentifier: $0) })
@@ -97,16 +89,6 @@ public struct UTType: Sendable {
     /// Whether the type is declared in its registry (as opposed to dynamic).
     public var isDeclared: Bool {
         declaration != nil
-    }
-
-    /// Whether the type is dynamic: made from a tag that no declared type carries, with an identifier in the
-    /// `dyn.` domain that encodes the tag, its class and the one type it conforms to.
-    ///
-    /// The encoding is described at `DynamicTypeIdentifier` in this module's sources and in the README:
-    /// `dyn.c` followed by the base-32 form of `e=TAG;c=PARENT` (filename extensions), `m=TAG;c=PARENT`
-    /// (MIME types) or `k=CLASS;v=TAG;c=PARENT` (other tag classes).
-    public var isDynamic: Bool {
-        !isDeclared && DynamicTypeIdentifier(identifier: identifier) != nil
     }
 
     /// Whether the type is declared by Apple as a public type: its identifier is in the `public.` domain.
