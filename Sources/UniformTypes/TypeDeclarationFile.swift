@@ -6,8 +6,10 @@ import Foundation
 /// The top level is a dictionary with `UTExportedTypeDeclarations` and/or `UTImportedTypeDeclarations`, each an
 /// array of declaration dictionaries (keys in ``TypeDeclaration/PropertyListKey``). Other top-level keys are
 /// ignored. The format is told from the content: JSON starts with `{` or `[`; anything else is read as an XML
-/// or binary property list (so the old OpenStep text format, which also starts with `{`, is not read). Reading does not register anything: pass the file to
-/// ``TypeRegistry/registerDeclarations(contentsOf:)`` or its ``declarations`` to ``TypeRegistry/register(_:)-(\[TypeDeclaration\])``.
+/// or binary property list (so the old OpenStep text format, which also starts with `{`, is not read).
+///
+/// Reading registers nothing: hand the value to `TypeRegistry.register(_:)`, or read and register in one step
+/// with ``TypeRegistry/registerDeclarations(contentsOf:)``.
 public struct TypeDeclarationFile: Sendable {
     /// The top-level key of the exported declarations.
     public static let exportedKey = "UTExportedTypeDeclarations"

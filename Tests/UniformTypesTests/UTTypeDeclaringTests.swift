@@ -48,7 +48,7 @@ import UniformTypes
             let type = index % 2 == 0
                 ? UTType(exportedAs: "org.cardport.tests.raced", conformingTo: .text)
                 : UTType(importedAs: "org.cardport.tests.raced", conformingTo: .text)
-            identifiers.withLock { $0.insert(type.identifier) }
+            identifiers.withLock { _ = $0.insert(type.identifier) }
         }
         #expect(identifiers.withLock { $0 } == ["org.cardport.tests.raced"])
         #expect(UTType("org.cardport.tests.raced")?.declaration?.kind == .exported)
