@@ -85,6 +85,9 @@ public struct TypeDeclarationFile: Sendable {
     }
 
     private static func parse(_ data: Data, file: String?) throws(TypeRegistryError) -> Any {
+        guard !data.isEmpty else {
+            throw TypeRegistryError(code: .malformedDeclarationFile, message: "the file is empty", file: file)
+        }
         let firstByte = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
         if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") {
             do {

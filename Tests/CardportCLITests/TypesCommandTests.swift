@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test(arguments: [["types", "lookup"], ["types", "lookup", "--extension", "a", "--mime", "b/c"],
-                      ["types", "lookup", "--extension", ""], ["types", "lookup", "--mime", "text/plain", "--conforming-to", "com.nope"]])
+                      ["types", "lookup", "--extension", ""], ["types", "lookup", "--mime", "/"], ["types", "lookup", "--mime", "text/plain", "--conforming-to", "com.nope"]])
     func lookupBadUsageExits64(arguments: [String]) throws {
         let result = try CardportProcess.run(arguments)
         #expect(result.status == 64)

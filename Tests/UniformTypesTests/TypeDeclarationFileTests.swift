@@ -104,7 +104,7 @@ import UniformTypes
         #expect(error.description.hasPrefix("types.json: \(location): "))
     }
 
-    @Test(arguments: [#"["org.a"]"#, #"{"CFBundleIdentifier": "org.a"}"#])
+    @Test(arguments: [#"["org.a"]"#, #"{"CFBundleIdentifier": "org.a"}"#, ""])
     func aFileMustDeclareTypes(text: String) throws {
         let error = try #require(readingError(text))
         #expect(error.code == .malformedDeclarationFile)

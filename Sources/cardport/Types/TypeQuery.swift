@@ -22,9 +22,7 @@ enum TypeQuery {
             return type
         }
         if text.contains("/") {
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-                  let type = registry.type(tag: text, tagClass: .mimeType, conformingTo: nil)
+            guard isMIMEType(text), let type = registry.type(tag: text, tagClass: .mimeType, conformingTo: nil)
             else {
                 throw CommandFailure(exitCode, prefix + "'\(text)' is not a MIME type of the form type/subtype")
             }
@@ -38,5 +36,11 @@ enum TypeQuery {
             throw CommandFailure(exitCode, prefix + "unknown type identifier '\(text)'" + hint)
         }
         return type
+    }
+
+    /// Whether `text` has the form of a MIME type: `type/subtype`, both parts non-empty.
+    static func isMIMEType(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
     }
 }

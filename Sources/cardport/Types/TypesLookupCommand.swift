@@ -32,6 +32,9 @@ struct TypesLookupCommand: ParsableCommand {
         case (let tag?, nil), (nil, let tag?):
             guard !tag.isEmpty, tag != "." else { throw ValidationError("the tag is empty") }
         }
+        if let mime, !TypeQuery.isMIMEType(mime) {
+            throw ValidationError("'\(mime)' is not a MIME type of the form type/subtype")
+        }
     }
 
     func run() throws {
