@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import UniformTypes
 
@@ -115,6 +116,24 @@ import UniformTypes
             try registry.register(TypeDeclaration(identifier: "dyn.cmu6wgylsmr4dwyz5ob2we3djmmxgiylume", kind: .exported))
         } throws: { error in
             (error as? TypeRegistryError)?.code == .invalidDeclaration
+        }
+    }
+}
+
+/// Dynamic identifiers round-trip for tags no one wrote down in advance.
+@Suite struct DynamicTypePropertyTests {
+    @Test func anyTagRoundTripsThroughItsIdentifier() async {
+        let tags = Gen.character(in: " "..."\u{2FFF}").string(of: 1...24)
+        await propertyCheck(count: 300, input: tags) { tag in
+            for tagClass in [UTTagClass.filenameExtension, .mimeType, UTTagClass(rawValue: "com.example.tag=class;x")] {
+                guard let type = UTType(tag: "cardport-" + tag, tagClass: tagClass, conformingTo: .data) else {
+                    Issue.record("no type for the tag \(tag.debugDescription)")
+                    continue
+                }
+                #expect(type.isDynamic)
+                #expect(UTType(type.identifier) == type)
+                #expect(UTType(type.identifier)?.tags == [tagClass: [("cardport-" + tag).lowercased()]])
+            }
         }
     }
 }
