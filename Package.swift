@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: libxml2
@@ -34,7 +35,15 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "UniformTypesTests",
-            dependencies: ["UniformTypes"]),
+            dependencies: [
+                "UniformTypes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "CardportCLITests",
+            dependencies: ["cardport"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

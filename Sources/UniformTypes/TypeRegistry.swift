@@ -40,8 +40,9 @@ public final class TypeRegistry: Sendable {
     /// An exported declaration replaces an imported one of the same identifier; an imported declaration for an
     /// identifier that is already declared is ignored (the existing declaration wins, as on Apple's platforms).
     /// - Throws: ``TypeRegistryError`` with code `duplicateExportedDeclaration` for a second exported
-    ///   declaration, `invalidDeclaration` for an empty identifier or a type that names itself as a parent,
-    ///   and `cyclicConformance` when its parents lead back to it. Nothing is changed when it throws.
+    ///   declaration, `invalidDeclaration` for an empty identifier, one with whitespace, or one in the `dyn.`
+    ///   domain (reserved for dynamic types), and `cyclicConformance` when its parents lead back to it.
+    ///   Nothing is changed when it throws.
     public func register(_ declaration: TypeDeclaration) throws {
         try register([declaration])
     }
@@ -51,37 +52,80 @@ public final class TypeRegistry: Sendable {
     /// Declarations may name each other as parents in any order.
     /// - Throws: as ``register(_:)``, for the first declaration that cannot be accepted.
     public func register(_ declarations: [TypeDeclaration]) throws {
-        try state.withLock { state in
+        try register(declarations, file: nil, locations: [])
+    }
+
+    /// Adds declarations read from a file; an error names the file and the location of the declaration that
+    /// caused it (`locations[i]` is where `declarations[i]` came from).
+    func register(_ declarations: [TypeDeclaration], file: String?, locations: [String]) throws(TypeRegistryError) {
+        func located(_ error: TypeRegistryError, _ index: Int) -> TypeRegistryError {
+            var error = error
+            error.file = error.file ?? file
+            if index < locations.count { error.location = error.location ?? locations[index] }
+            return error
+        }
+        try state.withLock { (state: inout State) throws(TypeRegistryError) in
             var next = state
-            for declaration in declarations {
-                try Self.insert(declaration, into: &next)
+            for (index, declaration) in declarations.enumerated() {
+                do throws(TypeRegistryError) { try Self.insert(declaration, into: &next) } catch { throw located(error, index) }
             }
-            for declaration in declarations {
-                try Self.checkAcyclic(declaration.identifier.lowercased(), in: next)
+            for (index, declaration) in declarations.enumerated() {
+                do throws(TypeRegistryError) { try Self.checkAcyclic(declaration.identifier.lowercased(), in: next) } catch {
+                    throw located(error, index)
+                }
             }
             next.supertypeCache.removeAll(keepingCapacity: true)
             state = next
         }
     }
 
-    private static func insert(_ declaration: TypeDeclaration, into state: inout State) throws {
+    /// Registers `declaration` unless its identifier is declared already, as one atomic step.
+    ///
+    /// An exported declaration still replaces an imported one. Returns whether the registry holds a
+    /// declaration of the identifier afterwards.
+    func declareIfNeeded(_ declaration: TypeDeclaration) -> Bool {
+        state.withLock { state in
+            let key = declaration.identifier.lowercased()
+            if let existing = state.declarations[key],
+               existing.kind == .exported || declaration.kind == .imported {
+                return true
+            }
+            var next = state
+            do {
+                try Self.insert(declaration, into: &next)
+                try Self.checkAcyclic(key, in: next)
+            } catch {
+                return false
+            }
+            next.supertypeCache.removeAll(keepingCapacity: true)
+            state = next
+            return true
+        }
+    }
+
+    private static func insert(_ declaration: TypeDeclaration, into state: inout State) throws(TypeRegistryError) {
         let key = declaration.identifier.lowercased()
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
             throw TypeRegistryError(
                 code: .invalidDeclaration,
                 message: "a type identifier must be non-empty and contain no whitespace, got '\(declaration.identifier)'")
         }
+        guard !key.hasPrefix("dyn.") else {
+            throw TypeRegistryError(
+                code: .invalidDeclaration,
+                message: "type '\(declaration.identifier)' is in the dyn. domain, which is reserved for dynamic types")
+        }
         if declaration.conformsTo.contains(where: { $0.lowercased() == key }) {
             throw TypeRegistryError(
                 code: .cyclicConformance,
-                message: "type '\(declaration.identifier)' names itself as a parent")
+                message: "type '\(declaration.identifier)' names itself as a parent; remove it from its conformsTo")
         }
         if let existing = state.declarations[key] {
             switch (existing.kind, declaration.kind) {
             case (.exported, .exported):
                 throw TypeRegistryError(
                     code: .duplicateExportedDeclaration,
-                    message: "type '\(declaration.identifier)' is already exported; a type has one owner")
+                    message: "type '\(declaration.identifier)' is already exported; a type has one owner, so declare it as imported")
             case (_, .imported):
                 return
             case (.imported, .exported):
@@ -105,16 +149,17 @@ public final class TypeRegistry: Sendable {
         }
     }
 
-    private static func checkAcyclic(_ start: String, in state: State) throws {
+    private static func checkAcyclic(_ start: String, in state: State) throws(TypeRegistryError) {
         var visiting: [String] = []
         var done: Set<String> = []
-        func visit(_ key: String) throws {
+        func visit(_ key: String) throws(TypeRegistryError) {
             if done.contains(key) { return }
             if let index = visiting.firstIndex(of: key) {
                 let cycle = (visiting[index...] + [key]).map { state.declarations[$0]?.identifier ?? $0 }
                 throw TypeRegistryError(
                     code: .cyclicConformance,
-                    message: "conformance cycle: \(cycle.joined(separator: " → "))")
+                    message: "type '\(cycle[0])' conforms to itself through its parents "
+                        + "(\(cycle.joined(separator: " → "))); remove one of these parents")
             }
             visiting.append(key)
             for parent in state.declarations[key]?.conformsTo ?? [] {
@@ -129,6 +174,8 @@ public final class TypeRegistry: Sendable {
     // MARK: - Asking
 
     /// The declaration for an identifier, compared without regard to case, or nil if none is registered.
+    ///
+    /// Dynamic types have no declaration.
     public func declaration(forIdentifier identifier: String) -> TypeDeclaration? {
         state.withLock { $0.declarations[identifier.lowercased()] }
     }
@@ -140,14 +187,20 @@ public final class TypeRegistry: Sendable {
         }
     }
 
-    /// The declared type with this identifier (compared without regard to case), or nil if none is registered.
+    /// The type with this identifier (compared without regard to case): a declared type, or a dynamic type
+    /// whose `dyn.` identifier decodes and whose parent is declared here. Nil otherwise.
     public func type(withIdentifier identifier: String) -> UTType? {
-        guard let declaration = declaration(forIdentifier: identifier) else { return nil }
-        return UTType(declaredIdentifier: declaration.identifier, registry: self)
+        if let declaration = declaration(forIdentifier: identifier) {
+            return UTType(declaredIdentifier: declaration.identifier, registry: self)
+        }
+        guard let dynamic = DynamicTypeIdentifier(identifier: identifier),
+              declaration(forIdentifier: dynamic.conformsTo) != nil
+        else { return nil }
+        return UTType(declaredIdentifier: dynamic.identifier, registry: self)
     }
 
     /// Whether the type `identifier` conforms to `parent`: true when they are the same type, or when `parent`
-    /// is reachable through the declared parents of `identifier`.
+    /// is reachable through the declared parents of `identifier` (for a dynamic type, its one parent).
     public func conforms(_ identifier: String, to parent: String) -> Bool {
         let key = identifier.lowercased()
         let parentKey = parent.lowercased()
@@ -157,33 +210,97 @@ public final class TypeRegistry: Sendable {
 
     /// The lowercased identifiers of every type that `key` conforms to, itself excluded. Cached.
     func supertypeKeys(of key: String) -> Set<String> {
-        state.withLock { state in
-            if let cached = state.supertypeCache[key] { return cached }
-            var result: Set<String> = []
-            var pending = state.declarations[key]?.conformsTo.map { $0.lowercased() } ?? []
-            while let next = pending.popLast() {
-                guard next != key, result.insert(next).inserted else { continue }
-                pending.append(contentsOf: state.declarations[next]?.conformsTo.map { $0.lowercased() } ?? [])
-            }
-            state.supertypeCache[key] = result
-            return result
-        }
+        state.withLock { Self.supertypeKeys(of: key, in: &$0) }
     }
 
-    /// The declared types that carry `tag` in `tagClass`, best first.
+    private static func parentKeys(of key: String, in state: State) -> [String] {
+        if let declaration = state.declarations[key] {
+            return declaration.conformsTo.map { $0.lowercased() }
+        }
+        if let dynamic = DynamicTypeIdentifier(identifier: key) {
+            return [dynamic.conformsTo]
+        }
+        return []
+    }
+
+    private static func supertypeKeys(of key: String, in state: inout State) -> Set<String> {
+        if let cached = state.supertypeCache[key] { return cached }
+        var result: Set<String> = []
+        var pending = parentKeys(of: key, in: state)
+        while let next = pending.popLast() {
+            guard next != key, result.insert(next).inserted else { continue }
+            pending.append(contentsOf: parentKeys(of: next, in: state))
+        }
+        state.supertypeCache[key] = result
+        return result
+    }
+
+    // MARK: - Tags
+
+    /// The declared types that carry `tag` of `tagClass` and conform to `supertype`, best first.
     ///
-    /// Order: exported before imported, then `public.*` before the rest, then registration order.
-    func declaredTypes(tag: String, tagClass: UTTagClass) -> [UTType] {
+    /// The order decides which type a tag means when several carry it:
+    /// 1. an exported declaration before an imported one;
+    /// 2. then a `public.*` type before any other;
+    /// 3. then a type before every other candidate that conforms to it: when a tag fits a type and its
+    ///    subtypes (`plist` fits `com.apple.property-list` and its XML and binary subtypes), the tag alone cannot
+    ///    tell the subtypes apart, so the common parent is the answer;
+    /// 4. then registration order (the system declarations register in identifier order).
+    ///
+    /// - Returns: the matches, or an empty array when the tag is empty or no declared type carries it.
+    ///   Dynamic types are never in the result.
+    public func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
+        guard !tag.isEmpty else { return [] }
         let keys: [String] = state.withLock { state in
-            let keys = state.tagIndex[tagClass]?[tagClass.normalize(tag)] ?? []
-            return keys.sorted { a, b in
-                let da = state.declarations[a]!, db = state.declarations[b]!
-                if da.kind != db.kind { return da.kind == .exported }
+            var candidates = (state.tagIndex[tagClass]?[tagClass.normalize(tag)] ?? []).filter { key in
+                guard let supertype else { return true }
+                return key == supertype.key || Self.supertypeKeys(of: key, in: &state).contains(supertype.key)
+            }
+            candidates.sort { a, b in
+                let ka = state.declarations[a]?.kind, kb = state.declarations[b]?.kind
+                if ka != kb { return ka == .exported }
                 let pa = a.hasPrefix("public."), pb = b.hasPrefix("public.")
                 if pa != pb { return pa }
                 return state.order[a, default: 0] < state.order[b, default: 0]
             }
+            // Rule 3 inside each run of equal kind and domain: take, in registration order, the first
+            // remaining candidate that conforms to no other remaining candidate of the run.
+            var ordered: [String] = []
+            var start = candidates.startIndex
+            while start < candidates.endIndex {
+                let kind = state.declarations[candidates[start]]?.kind
+                let isPublic = candidates[start].hasPrefix("public.")
+                var end = start
+                while end < candidates.endIndex, state.declarations[candidates[end]]?.kind == kind,
+                      candidates[end].hasPrefix("public.") == isPublic {
+                    end += 1
+                }
+                var run = Array(candidates[start..<end])
+                while !run.isEmpty {
+                    let pick = run.firstIndex { key in
+                        let supers = Self.supertypeKeys(of: key, in: &state)
+                        return !run.contains { $0 != key && supers.contains($0) }
+                    } ?? run.startIndex
+                    ordered.append(run.remove(at: pick))
+                }
+                start = end
+            }
+            return ordered
         }
         return keys.compactMap { type(withIdentifier: $0) }
+    }
+
+    /// The type a tag means: the best declared type that carries it and conforms to `supertype` (see
+    /// ``types(tag:tagClass:conformingTo:)`` for the order), or else a dynamic type for the tag.
+    ///
+    /// The dynamic type conforms to `supertype`, or to `public.data` when `supertype` is nil.
+    /// - Returns: nil only for an empty tag, or a `supertype` (or `public.data`) this registry does not declare.
+    public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType? {
+        if let best = types(tag: tag, tagClass: tagClass, conformingTo: supertype).first { return best }
+        let parent = supertype?.identifier ?? "public.data"
+        guard declaration(forIdentifier: parent) != nil,
+              let dynamic = DynamicTypeIdentifier(tagClass: tagClass, tag: tag, conformsTo: parent)
+        else { return nil }
+        return UTType(declaredIdentifier: dynamic.identifier, registry: self)
     }
 }

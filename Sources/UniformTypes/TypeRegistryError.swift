@@ -7,6 +7,7 @@ public struct TypeRegistryError: Error, Hashable, Sendable, CustomStringConverti
             case cyclicConformance
             case invalidDeclaration
             case malformedDeclarationFile
+            case unreadableDeclarationFile
         }
 
         private let value: Value
@@ -20,6 +21,8 @@ public struct TypeRegistryError: Error, Hashable, Sendable, CustomStringConverti
         public static let invalidDeclaration = Code(.invalidDeclaration)
         /// A declaration file that is not valid JSON or property list, or not of the expected shape.
         public static let malformedDeclarationFile = Code(.malformedDeclarationFile)
+        /// A declaration file that does not exist or cannot be read.
+        public static let unreadableDeclarationFile = Code(.unreadableDeclarationFile)
 
         public var description: String { "\(value)" }
     }
@@ -30,8 +33,8 @@ public struct TypeRegistryError: Error, Hashable, Sendable, CustomStringConverti
     public var message: String
     /// The file the declaration came from, if it came from one.
     public var file: String?
-    /// Where in the file: a JSON path or key path such as `UTExportedTypeDeclarations[2].UTTypeIdentifier`,
-    /// or `line:column`.
+    /// Where in the file: a key path such as `UTExportedTypeDeclarations[2].UTTypeIdentifier`, or
+    /// `line:column` (JSON), or `line` (XML property list) for a file that does not parse.
     public var location: String?
 
     /// Creates an error.

@@ -19,13 +19,16 @@ public struct UTType: Sendable {
         self.registry = registry
     }
 
-    /// The declared type with this identifier in the shared registry, or nil if none is declared.
+    /// The type with this identifier in the shared registry, or nil if there is none.
+    ///
+    /// A declared identifier gives its declared type; a `dyn.` identifier made by this module (see
+    /// ``isDynamic``) gives back its dynamic type, with its tag and conformance, when its parent is declared.
     public init?(_ identifier: String) {
         guard let type = TypeRegistry.shared.type(withIdentifier: identifier) else { return nil }
         self = type
     }
 
-    /// The declaration behind this type, or nil for a type the registry no longer knows.
+    /// The declaration behind this type, or nil for a dynamic type.
     public var declaration: TypeDeclaration? {
         registry.declaration(forIdentifier: identifier)
     }
@@ -55,8 +58,12 @@ public struct UTType: Sendable {
     // MARK: - Description and tags
 
     /// The tags of the type by class, each list in preference order.
+    ///
+    /// A dynamic type has the one tag it was made from.
     public var tags: [UTTagClass: [String]] {
-        declaration?.tags ?? [:]
+        if let declaration { return declaration.tags }
+        if let dynamic = DynamicTypeIdentifier(identifier: identifier) { return [dynamic.tagClass: [dynamic.tag]] }
+        return [:]
     }
 
     /// The first filename extension of the type, or nil if it has none.

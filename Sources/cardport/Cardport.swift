@@ -7,5 +7,5 @@ struct Cardport: ParsableCommand {
         commandName: "cardport",
         abstract: "Move cards between boards and the formats other tools speak.",
         version: "0.1.0",
-        subcommands: [])
+        subcommands: [TypesCommand.self])
 }

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+/// `cardport types …` run as a subprocess: output, exit codes and error lines as a script sees them.
+@Suite struct TypesCommandTests {
+    // MARK: show
+
+    @Test func showPrintsEverythingAboutAType() throws {
+        let result = try CardportProcess.run(["types", "show", ".md"])
+        #expect(result.status == 0)
+        #expect(result.lines == [
+            "identifier:  net.daringfireball.markdown",
+            "kind:        imported",
+            "description: Markdown document",
+            "conforms to: public.utf8-plain-text",
+            "supertypes:  public.content, public.data, public.item, public.plain-text, public.text, public.utf8-plain-text",
+            "extensions:  md, markdown",
+            "MIME types:  text/markdown",
+        ])
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test(arguments: [("public.xml", "public.xml"), (".xml", "public.xml"), ("text/xml", "public.xml"),
+                      ("PUBLIC.PLAIN-TEXT", "public.plain-text"), (".TXT", "public.plain-text")])
+    func showAcceptsIdentifiersExtensionsAndMIMETypes(query: String, identifier: String) throws {
+        let result = try CardportProcess.run(["types", "show", query])
+        #expect(result.status == 0)
+        #expect(result.lines.first == "identifier:  \(identifier)")
+    }
+
+    @Test func showJSONHasTheListKeys() throws {
+        let result = try CardportProcess.run(["types", "show", "public.file-url", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["identifier", "kind", "description", "conformsTo", "supertypes", "extensions", "mimeTypes"])
+        #expect(object["identifier"] as? String == "public.file-url")
+        #expect(object["kind"] as? String == "exported")
+        #expect(object["conformsTo"] as? [String] == ["public.url"])
+        #expect((object["supertypes"] as? [String])?.contains("public.url") == true)
+        #expect((object["supertypes"] as? [String])?.contains("public.data") == true)
+    }
+
+    @Test func showOfAnUnknownExtensionIsDynamicAndItsIdentifierShowsTheSame() throws {
+        let byTag = try CardportProcess.run(["types", "show", ".cardport-unknown", "--json"])
+        #expect(byTag.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(byTag.standardOutput.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "dynamic")
+        #expect(object["extensions"] as? [String] == ["cardport-unknown"])
+        #expect(object["supertypes"] as? [String] == ["public.data", "public.item"])
+        #expect(object["description"] is NSNull)
+        let identifier = try #require(object["identifier"] as? String)
+        #expect(identifier.hasPrefix("dyn."))
+        let byIdentifier = try CardportProcess.run(["types", "show", identifier, "--json"])
+        #expect(byIdentifier.standardOutput == byTag.standardOutput)
+    }
+
+    @Test(arguments: [["types", "show", "com.example.never-declared"], ["types", "show", "."], ["types", "show", ""],
+                      ["types", "show", "text/"]])
+    func showOfBadQueriesIsAUsageError(arguments: [String]) throws {
+        let result = try CardportProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("cardport: "))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    // MARK: conforms
+
+    @Test(arguments: [("public.file-url", "public.url", "true"), ("public.folder", "public.data", "false"),
+                      (".txt", "public.text", "true"), ("public.html", "public.plain-text", "false"),
+                      (".cardport-unknown", "public.item", "true")])
+    func conformsPrintsTrueOrFalseAndExitsZero(type: String, supertype: String, answer: String) throws {
+        let result = try CardportProcess.run(["types", "conforms", type, supertype])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == answer + "\n")
+    }
+
+    @Test func conformsWithOneTypeIsAUsageError() throws {
+        let result = try CardportProcess.run(["types", "conforms", "public.text"])
+        #expect(result.status == 64)
+    }
+
+    @Test func conformsWithAnUnknownTypeIsAUsageError() throws {
+        let result = try CardportProcess.run(["types", "conforms", "com.example.nope", "public.data"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "cardport: unknown type identifier 'com.example.nope'\n")
+    }
+
+    @Test func conformsStdinAnswersEveryLineInOrder() throws {
+        let pairs = [("public.png", "public.image", true), ("public.html", "public.plain-text", false),
+                     (".md", "text/plain", true), ("public.folder", "public.data", false),
+                     ("application/json", "public.text", true)]
+        var input = ""
+        var expected: [String] = []
+        for round in 0..<1000 {
+            let (a, b, answer) = pairs[round % pairs.count]
+            input += "\(a)\t\(b)\n"
+            if round % 7 == 0 { input += "\n" }
+            expected.append(String(answer))
+        }
+        let result = try CardportProcess.run(["types", "conforms", "--stdin"], input: input)
+        #expect(result.status == 0)
+        #expect(result.lines == expected)
+    }
+
+    @Test func conformsStdinStopsAtABadLineNamingIt() throws {
+        let input = "public.png public.image\npublic.png\npublic.text public.data\n"
+        let result = try CardportProcess.run(["types", "conforms", "--stdin"], input: input)
+        #expect(result.status == 65)
+        #expect(result.lines == ["true"])
+        #expect(result.standardError.hasPrefix("cardport: <stdin>:2: "))
+    }
+
+    @Test func conformsStdinNamesTheLineOfAnUnknownType() throws {
+        let result = try CardportProcess.run(["types", "conforms", "--stdin"], input: "\n\npublic.text com.nope\n")
+        #expect(result.status == 65)
+        #expect(result.standardError == "cardport: <stdin>:3: unknown type identifier 'com.nope'\n")
+    }
+
+    // MARK: lookup
+
+    @Test func lookupPrintsTheBestType() throws {
+        #expect(try CardportProcess.run(["types", "lookup", "--extension", "txt"]).lines == ["public.plain-text"])
+        #expect(try CardportProcess.run(["types", "lookup", "--mime", "text/xml"]).lines == ["public.xml"])
+        #expect(try CardportProcess.run(["types", "lookup", "--extension", "plist"]).lines == ["com.apple.property-list"])
+    }
+
+    @Test func lookupAllPrintsEveryDeclaredMatchBestFirst() throws {
+        let result = try CardportProcess.run(["types", "lookup", "--extension", ".xml", "--all"])
+        #expect(result.status == 0)
+        #expect(result.lines == ["public.xml", "com.microsoft.word.wordml"])
+        let none = try CardportProcess.run(["types", "lookup", "--extension", "cardport-unknown", "--all"])
+        #expect(none.status == 0)
+        #expect(none.lines.isEmpty)
+    }
+
+    @Test func lookupConformingToFilters() throws {
+        let result = try CardportProcess.run(
+            ["types", "lookup", "--extension", "xml", "--conforming-to", "public.composite-content"])
+        #expect(result.lines == ["com.microsoft.word.wordml"])
+        let dynamic = try CardportProcess.run(
+            ["types", "lookup", "--extension", "cardport-unknown", "--conforming-to", "public.text"])
+        let identifier = try #require(dynamic.lines.first)
+        #expect(identifier.hasPrefix("dyn."))
+        #expect(try CardportProcess.run(["types", "conforms", identifier, "public.text"]).lines == ["true"])
+    }
+
+    @Test(arguments: [["types", "lookup"], ["types", "lookup", "--extension", "a", "--mime", "b/c"],
+                      ["types", "lookup", "--extension", ""], ["types", "lookup", "--mime", "/"], ["types", "lookup", "--mime", "text/plain", "--conforming-to", "com.nope"]])
+    func lookupBadUsageExits64(arguments: [String]) throws {
+        let result = try CardportProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    // MARK: list
+
+    @Test func listJSONIsSortedAndMatchesShow() throws {
+        let result = try CardportProcess.run(["types", "list", "--json"])
+        #expect(result.status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(array.count >= 874)
+        let identifiers = array.compactMap { $0["identifier"] as? String }
+        #expect(identifiers.count == array.count)
+        #expect(identifiers == identifiers.sorted { $0.lowercased() < $1.lowercased() })
+        for object in array {
+            #expect(Set(object.keys) == ["identifier", "kind", "description", "conformsTo", "supertypes", "extensions", "mimeTypes"])
+            #expect(["exported", "imported"].contains(object["kind"] as? String ?? ""))
+        }
+        let xml = try #require(array.first { $0["identifier"] as? String == "public.xml" })
+        #expect(xml["mimeTypes"] as? [String] == ["application/xml", "text/xml"])
+        #expect(xml["conformsTo"] as? [String] == ["public.text"])
+        #expect(xml["supertypes"] as? [String] == ["public.content", "public.data", "public.item", "public.text"])
+    }
+
+    @Test func listTextHasOneLinePerType() throws {
+        let text = try CardportProcess.run(["types", "list"])
+        #expect(text.status == 0)
+        #expect(text.lines.contains("public.xml\texported\tXML text"))
+        #expect(text.lines.count >= 874)
+    }
+
+    // MARK: --declarations
+
+    @Test func declarationFilesAddTypes() throws {
+        let file = try CardportProcess.fixture("declarations.uttypes.json").path
+        let show = try CardportProcess.run(["types", "show", "--declarations", file, ".cardboard"])
+        #expect(show.status == 0)
+        #expect(show.lines.first == "identifier:  org.cardport.board")
+        #expect(show.lines.contains("kind:        exported"))
+        let conforms = try CardportProcess.run(
+            ["types", "conforms", "--declarations", file, "org.cardport.archived-board", "public.json"])
+        #expect(conforms.lines == ["true"])
+        let list = try CardportProcess.run(["types", "list", "--declarations", file])
+        #expect(list.lines.contains("org.opml.opml\timported\tOPML outline"))
+    }
+
+    @Test func aMalformedDeclarationFileNamesFileAndPlaceAndExits65() throws {
+        let file = try CardportProcess.fixture("wrong-identifier.uttypes.json").path
+        let result = try CardportProcess.run(["types", "list", "--declarations", file])
+        #expect(result.status == 65)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("cardport: \(file): UTExportedTypeDeclarations[1].UTTypeIdentifier: "))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func aMissingDeclarationFileExits66() throws {
+        let result = try CardportProcess.run(["types", "show", "--declarations", "/nonexistent/types.json", "public.text"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "cardport: /nonexistent/types.json: the declaration file does not exist\n")
+    }
+}
