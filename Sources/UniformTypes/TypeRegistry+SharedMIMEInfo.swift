@@ -131,6 +131,11 @@ extension TypeRegistry {
         state.withLock { $0.mimeDatabase.files }
     }
 
+    /// The canonical MIME types of the database read so far (aliases left out), in byte order.
+    public var sharedMIMEInfoTypes: [String] {
+        state.withLock { $0.mimeDatabase.entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+    }
+
     /// The package files that ``registerSharedMIMEInfo(directories:)`` (and so ``shared``) skipped.
     public var sharedMIMEInfoProblems: [TypeRegistryError] {
         state.withLock { $0.mimeDatabase.problems }

@@ -34,8 +34,8 @@ extension MIMEDatabase {
     /// The proper ancestors of a resolved type, cached per type.
     private mutating func ancestry(of node: MIMEString) -> MIMEAncestry {
         let key = node.raw
-        guard entries[key] != nil else { return MIMEAncestry() }
         if let cached = ancestryCache[key] { return cached }
+        guard entries[key] != nil else { return MIMEAncestry() }
         var ancestry = MIMEAncestry()
         var visited: Set<String> = [key]
         var pending = parents(of: key)
