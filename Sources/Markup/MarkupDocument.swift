@@ -24,18 +24,23 @@ public struct MarkupDocument: Hashable, Sendable {
     /// Parses XML from bytes.
     /// - Parameters:
     ///   - bytes: the whole document; its encoding is detected as XML says (BOM, declaration, else UTF-8).
+    ///     Contiguous collections (`[UInt8]`, `Data`) are read in place, others copied once.
     ///   - fileName: a name to put in errors, if the bytes came from a file.
     /// - Throws: ``MarkupError`` with the line and column of the first fatal error.
     public init(parsingXML bytes: some Collection<UInt8>, fileName: String? = nil) throws {
         let parser = XMLPushParser(fileName: fileName)
-        let contiguous = Array(bytes)
-        try contiguous.withUnsafeBufferPointer { buffer in
+        func feedAll(_ buffer: UnsafeBufferPointer<UInt8>) throws {
             var offset = 0
             repeat {
                 let end = min(offset + XMLPushParser.chunkSize, buffer.count)
                 try parser.feed(UnsafeBufferPointer(rebasing: buffer[offset..<end]), isLast: end == buffer.count)
                 offset = end
             } while offset < buffer.count
+        }
+        // Contiguous input (Array, Data, …) is read in place; anything else is copied once.
+        let readInPlace: Void? = try bytes.withContiguousStorageIfAvailable { try feedAll($0) }
+        if readInPlace == nil {
+            try Array(bytes).withUnsafeBufferPointer { try feedAll($0) }
         }
         self.init(root: try parser.finish(), fileName: fileName)
     }

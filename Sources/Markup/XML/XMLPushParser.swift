@@ -221,6 +221,8 @@ private func attributeValue(
     guard let decoded = xmlStringLenDecodeEntities(
         parserContext, start, Int32(raw.count), Int32(XML_SUBSTITUTE_REF), 0, 0, 0)
     else { return String(decoding: raw, as: UTF8.self) }
+    // libxml2 allocates with its default allocator, malloc, unless a program replaces it with xmlMemSetup;
+    // its `xmlFree` is a C global that Swift 6 will not read without a data-race exemption.
     defer { free(decoded) }
     return String(cString: decoded)
 }
