@@ -5,6 +5,7 @@ let package = Package(
     name: "Cardport",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "Markup", targets: ["Markup"]),
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
@@ -21,7 +22,11 @@ let package = Package(
 
         // MARK: Modules
         .target(
+            name: "Markup",
+            dependencies: ["CLibXML2"]),
+        .target(
             name: "UniformTypes",
+            dependencies: ["Markup"],
             resources: [.copy("Resources/apple-coretypes-517.json")]),
 
         // MARK: Command line
@@ -43,6 +48,10 @@ let package = Package(
         .testTarget(
             name: "CardportCLITests",
             dependencies: ["cardport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "MarkupTests",
+            dependencies: ["Markup"],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

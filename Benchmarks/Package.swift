@@ -12,6 +12,10 @@ let package = Package(
     ],
     targets: [
         // One executable target per workload, under Sources/<Name>/.
+        .executableTarget(
+            name: "TypeQueries",
+            dependencies: [.product(name: "UniformTypes", package: "Cardport")],
+            exclude: ["peer"]),
     ],
     swiftLanguageModes: [.v6]
 )

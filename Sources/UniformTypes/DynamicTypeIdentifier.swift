@@ -48,11 +48,15 @@ package struct DynamicTypeIdentifier: Hashable, Sendable {
               let bytes = Base32.decode(lowered.dropFirst(Self.prefix.count)),
               let payload = String(validating: bytes, as: UTF8.self)
         else { return nil }
+        // Split by Unicode scalars, not Characters: a tag may end in a scalar that joins the following `;`
+        // or `=` into one grapheme cluster (U+0605 is such a "prepend" scalar).
         var fields: [(String, String)] = []
-        for field in payload.split(separator: ";", omittingEmptySubsequences: false) {
+        for field in payload.unicodeScalars.split(separator: ";", omittingEmptySubsequences: false) {
             let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let value = Self.unescape(parts[1]) else { return nil }
-            fields.append((String(parts[0]), value))
+            guard parts.count == 2, let value = Self.unescape(String(String.UnicodeScalarView(parts[1]))) else {
+                return nil
+            }
+            fields.append((String(String.UnicodeScalarView(parts[0])), value))
         }
         let keys = fields.map(\.0)
         let tagClass: UTTagClass
@@ -82,32 +86,32 @@ package struct DynamicTypeIdentifier: Hashable, Sendable {
     }
 
     private static func escape(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            switch character {
-            case "%": result += "%25"
-            case ";": result += "%3B"
-            case "=": result += "%3D"
-            default: result.append(character)
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "%": result.append(contentsOf: "%25".unicodeScalars)
+            case ";": result.append(contentsOf: "%3B".unicodeScalars)
+            case "=": result.append(contentsOf: "%3D".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
-    private static func unescape(_ value: Substring) -> String? {
-        var result = ""
-        var rest = value[...]
+    private static func unescape(_ value: String) -> String? {
+        var result = String.UnicodeScalarView()
+        var rest = value.unicodeScalars[...]
         while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let code = rest[percent...].prefix(3)
-            switch code {
-            case "%25": result += "%"
-            case "%3B": result += ";"
-            case "%3D": result += "="
+            result.append(contentsOf: rest[..<percent])
+            switch String(String.UnicodeScalarView(rest[percent...].prefix(3))) {
+            case "%25": result.append("%")
+            case "%3B": result.append(";")
+            case "%3D": result.append("=")
             default: return nil
             }
             rest = rest[percent...].dropFirst(3)
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return String(result)
     }
 }

@@ -16,6 +16,8 @@ public final class TypeRegistry: Sendable {
         var tagIndex: [UTTagClass: [String: [String]]] = [:]
         /// Lowercased identifier → every lowercased identifier it conforms to, itself excluded.
         var supertypeCache: [String: Set<String>] = [:]
+        /// The freedesktop shared-mime-info database read into this registry, if any.
+        var mimeDatabase = MIMEDatabase()
     }
 
     let state = Mutex(State())
@@ -25,12 +27,19 @@ public final class TypeRegistry: Sendable {
     /// Call ``registerSystemDeclarations()`` to add Apple's system types.
     public init() {}
 
-    /// The registry that ``UTType``'s initializers and constants consult: Apple's system types, and whatever
-    /// the app registers at run time.
+    /// The registry that ``UTType``'s initializers and constants consult: Apple's system types, the
+    /// freedesktop shared-mime-info database on Linux, and whatever the app registers at run time.
+    ///
+    /// The MIME database is read from the XDG data directories (see ``sharedMIMEInfoDirectories``) unless the
+    /// environment variable `CARDPORT_SHARED_MIME_INFO` is `0` when the registry is first used. Package files
+    /// that cannot be read are skipped; ``sharedMIMEInfoProblems`` lists them.
     public static let shared: TypeRegistry = {
-        let registry = TypeRegistry()
-        registry.registerSystemDeclarations()
-        return registry
+        #if os(Linux)
+        let readsMIMEInfo = sharedReadsMIMEInfo(environment: ProcessInfo.processInfo.environment)
+        #else
+        let readsMIMEInfo = false
+        #endif
+        return TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
     }()
 
     // MARK: - Registering

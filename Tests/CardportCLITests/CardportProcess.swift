@@ -40,7 +40,8 @@ struct CardportProcess {
     /// Runs `cardport` with `arguments`, feeding it `input` on standard input, and waits for it to end.
     ///
     /// Output goes to temporary files rather than pipes, so a large output cannot block the child.
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// `environment` entries are added to this process's environment for the child.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardport-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,6 +56,7 @@ struct CardportProcess {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = try FileHandle(forReadingFrom: inURL)
         let stdout = try FileHandle(forWritingTo: outURL)
         let stderr = try FileHandle(forWritingTo: errURL)

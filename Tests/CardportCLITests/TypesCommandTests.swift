@@ -6,7 +6,8 @@ import Testing
     // MARK: show
 
     @Test func showPrintsEverythingAboutAType() throws {
-        let result = try CardportProcess.run(["types", "show", ".md"])
+        // Apple's declarations only: the freedesktop database on the machine would add its own tags.
+        let result = try CardportProcess.run(["types", "show", ".md"], environment: ["CARDPORT_SHARED_MIME_INFO": "0"])
         #expect(result.status == 0)
         #expect(result.lines == [
             "identifier:  net.daringfireball.markdown",
@@ -115,6 +116,17 @@ import Testing
         let result = try CardportProcess.run(["types", "conforms", "--stdin"], input: "\n\npublic.text com.nope\n")
         #expect(result.status == 65)
         #expect(result.standardError == "cardport: <stdin>:3: unknown type identifier 'com.nope'\n")
+    }
+
+    @Test func conformsMIMEAsksTheFreedesktopQuestion() throws {
+        // Every text/* is text/plain in the MIME world, although public.html does not conform to
+        // public.plain-text as a UTType; aliases resolve (text/xml is application/xml).
+        let input = "text/html text/plain\ntext/xml application/xml\ninode/directory application/octet-stream\n"
+        let mime = try CardportProcess.run(["types", "conforms", "--mime", "--stdin"], input: input)
+        #expect(mime.status == 0)
+        #expect(mime.lines == ["true", "true", "false"])
+        let uttype = try CardportProcess.run(["types", "conforms", "text/html", "text/plain"])
+        #expect(uttype.lines == ["false"])
     }
 
     // MARK: lookup

@@ -122,6 +122,15 @@ import UniformTypes
 
 /// Dynamic identifiers round-trip for tags no one wrote down in advance.
 @Suite struct DynamicTypePropertyTests {
+    @Test(arguments: ["\u{0605}", "x\u{0605}=y", "a\u{0605};b", "\u{0605}%"])
+    func aTagEndingInAPrependScalarRoundTrips(tag: String) throws {
+        // U+0605 joins the next scalar into one grapheme cluster, so splitting by Characters would miss
+        // the field separators that follow it.
+        let type = try #require(UTType(tag: "cardport-" + tag, tagClass: .filenameExtension, conformingTo: .data))
+        #expect(type.isDynamic)
+        #expect(UTType(type.identifier)?.tags == [.filenameExtension: ["cardport-" + tag]])
+    }
+
     @Test func anyTagRoundTripsThroughItsIdentifier() async {
         let tags = Gen.character(in: " "..."\u{2FFF}").string(of: 1...24)
         await propertyCheck(count: 300, input: tags) { tag in

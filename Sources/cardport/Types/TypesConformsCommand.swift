@@ -9,12 +9,18 @@ struct TypesConformsCommand: ParsableCommand {
         discussion: """
             With --stdin, read pairs "A B" (separated by spaces or tabs), one a line, and print one answer a \
             line; blank lines are skipped. A bad line stops the run with exit 65 after the answers before it.
+            With --mime, A and B are MIME types and the answer is the freedesktop database's (GLib's).
+
+            Example: cardport types conforms public.file-url public.url
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions
 
     @Flag(help: "Read pairs from standard input instead of the arguments.")
     var stdin = false
+
+    @Flag(help: "Ask the MIME-type question instead: is MIME type A a B, as GLib's g_content_type_is_a answers.")
+    var mime = false
 
     @Argument(help: ArgumentHelp("The type that may conform.", valueName: "type"))
     var type: String?
@@ -61,6 +67,7 @@ struct TypesConformsCommand: ParsableCommand {
 
     /// The question each pair asks: UTType conformance through the registry, with each name resolved once.
     private func makeQuestion(_ registry: TypeRegistry) -> Question {
+        if mime { return { a, b, _, _ in registry.mimeType(a, isA: b) } }
         var resolved: [String: UTType] = [:]
         func type(_ name: String, _ place: String?, _ exitCode: ExitCode) throws -> UTType {
             if let known = resolved[name] { return known }
