@@ -6,10 +6,12 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .library(name: "Boards", targets: ["Boards"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: libxml2
@@ -22,6 +24,7 @@ let package = Package(
         .target(
             name: "UniformTypes",
             resources: [.copy("Resources/apple-coretypes-517.json")]),
+        .target(name: "Boards"),
 
         // MARK: Command line
         .executableTarget(
@@ -35,6 +38,13 @@ let package = Package(
         .testTarget(
             name: "UniformTypesTests",
             dependencies: ["UniformTypes"]),
+        .testTarget(
+            name: "BoardsTests",
+            dependencies: [
+                "Boards",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
