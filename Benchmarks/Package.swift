@@ -12,6 +12,10 @@ let package = Package(
     ],
     targets: [
         // One executable target per workload, under Sources/<Name>/.
+        .executableTarget(
+            name: "BoardStorage",
+            dependencies: [.product(name: "Boards", package: "Cardport")],
+            exclude: ["peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
