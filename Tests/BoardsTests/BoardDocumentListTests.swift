@@ -101,4 +101,19 @@ import Testing
         #expect(document.board == original)
         #expect(!document.undo())
     }
+
+    @Test func keepsOnlyTheLevelsOfUndoAsked() throws {
+        let document = sampleDocument()
+        document.levelsOfUndo = 2
+        try document.renameList("A", to: "1")
+        let afterFirst = document.board
+        try document.renameList("A", to: "2")
+        try document.renameList("A", to: "3")
+        #expect(document.undo() && document.undo())
+        #expect(document.board == afterFirst)
+        #expect(!document.undo())
+        document.levelsOfUndo = 0
+        #expect(document.redo() && document.redo())
+        #expect(document.board.lists[0].name == "3")
+    }
 }

@@ -30,6 +30,7 @@ public final class BoardDocument: Sendable {
         var redoStack: [Step] = []
         var observers: [(id: Int, handler: @Sendable (Update) -> Void)] = []
         var nextObserverID = 0
+        var levelsOfUndo = 0
     }
 
     let state: Mutex<State>
@@ -51,6 +52,20 @@ public final class BoardDocument: Sendable {
     }
 
     // MARK: - Undo and redo
+
+    /// The most undo steps kept, as in Apple's `UndoManager`; `0` (the default) keeps all of them.
+    ///
+    /// When an edit goes past the limit, the oldest step is forgotten. Lowering the limit forgets the oldest
+    /// steps at once.
+    public var levelsOfUndo: Int {
+        get { state.withLock { $0.levelsOfUndo } }
+        set {
+            state.withLock { state in
+                state.levelsOfUndo = max(0, newValue)
+                state.trimUndo()
+            }
+        }
+    }
 
     /// Whether there is an edit to undo.
     public var canUndo: Bool { state.withLock { !$0.undoStack.isEmpty } }
@@ -106,11 +121,21 @@ public final class BoardDocument: Sendable {
             var board = state.board
             let (result, changes) = try body(&board)
             state.undoStack.append(Step(name: name, before: state.board, after: board, changes: changes))
+            state.trimUndo()
             state.redoStack.removeAll()
             state.board = board
             return (result, Update(kind: .edit, actionName: name, changes: changes, board: board))
         }
         notify(update)
         return result
+    }
+}
+
+extension BoardDocument.State {
+    /// Forgets the oldest undo steps beyond ``BoardDocument/levelsOfUndo``.
+    mutating func trimUndo() {
+        if levelsOfUndo > 0 && undoStack.count > levelsOfUndo {
+            undoStack.removeFirst(undoStack.count - levelsOfUndo)
+        }
     }
 }
