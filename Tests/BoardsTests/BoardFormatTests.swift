@@ -175,4 +175,21 @@ import Testing
         #expect(error?.code == .unencodable)
         #expect(error?.path == "lists[0].cards[0].due")
     }
+
+    @Test func invalidUTF8IsRefusedWithoutACrash() throws {
+        var data = Data(#"{"format":"cardport.board","version":1,"id":"b","name":""#.utf8)
+        data.append(contentsOf: [0xC3, 0x28, 0xFF])
+        data.append(contentsOf: Data(#""}"#.utf8))
+        let error = #expect(throws: BoardFormatError.self) { try BoardFormat.decode(data, file: "latin.json") }
+        #expect(error?.code == .malformedJSON)
+        #expect(error?.file == "latin.json")
+    }
+
+    @Test func deepNestingIsRefusedWithoutACrash() throws {
+        let depth = 100_000
+        let text = #"{"format":"cardport.board","version":1,"id":"b","name":"","x":"#
+            + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        let error = #expect(throws: BoardFormatError.self) { try BoardFormat.decode(Data(text.utf8)) }
+        #expect(error?.code == .malformedJSON)
+    }
 }

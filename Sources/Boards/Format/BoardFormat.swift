@@ -69,9 +69,13 @@ public enum BoardFormat {
     private static func formatError(for error: DecodingError, file: String?) -> BoardFormatError {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // The syntax was checked before decoding, so this is what the scan does not check: the encoding.
+            // The syntax was checked before decoding, so this is what the scan does not check: invalid UTF-8,
+            // or nesting deeper than the decoder allows.
+            let underlying = (context.underlyingError.map { " (\($0))" } ?? "")
             return BoardFormatError(
-                code: .malformedJSON, message: "The file is not valid UTF-8 JSON: \(context.debugDescription)",
+                code: .malformedJSON,
+                message: "The file could not be read as JSON: \(context.debugDescription)\(underlying) "
+                    + "Check that it is UTF-8 and not nested hundreds of levels deep.",
                 file: file)
         case .dataCorrupted(let context):
             return shapeError(context.debugDescription, context.codingPath, file)
