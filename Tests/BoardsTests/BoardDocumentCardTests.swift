@@ -169,4 +169,23 @@ import Testing
         expectExactUndo(document, named: "Merge into card", before: before)
         expectRefused(document, .unknownID) { () throws(BoardEditError) in try document.mergeIntoCard("zz", content: content) }
     }
+
+    @Test func editsFromManyTasksAreEachAppliedOnce() async throws {
+        let document = sampleDocument()
+        let log = UpdateLog()
+        document.addObserver { log.append($0) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { try document.addCard(titled: "card \(index)", toList: "B") }
+            }
+            try await group.waitForAll()
+        }
+        let titles = document.board.lists[1].cards.map(\.title)
+        #expect(titles.count == 202 && Set(titles).count == 202)
+        #expect(log.all.count == 200)
+        var undone = 0
+        while document.undo() { undone += 1 }
+        #expect(undone == 200)
+        #expect(document.board == sampleBoard())
+    }
 }
