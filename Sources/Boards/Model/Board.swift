@@ -2,7 +2,7 @@
 ///
 /// A value type: copying a board copies it (arrays are shared until one side changes them). Order is array
 /// order everywhere — lists left to right, cards top to bottom.
-public struct Board: Hashable, Sendable {
+public struct Board: Hashable, Sendable, Identifiable {
     /// A stable identifier, unique among the boards a user has.
     public var id: String
     /// The name shown for the board; may be empty.
