@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .library(name: "Boards", targets: ["Boards"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
             name: "UniformTypes",
             dependencies: ["Markup"],
             resources: [.copy("Resources/apple-coretypes-517.json")]),
+        .target(name: "Boards"),
 
         // MARK: Command line
         .executableTarget(
@@ -52,6 +54,13 @@ let package = Package(
         .testTarget(
             name: "MarkupTests",
             dependencies: ["Markup"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BoardsTests",
+            dependencies: [
+                "Boards",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

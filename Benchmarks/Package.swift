@@ -16,6 +16,10 @@ let package = Package(
             name: "TypeQueries",
             dependencies: [.product(name: "UniformTypes", package: "Cardport")],
             exclude: ["peer"]),
+        .executableTarget(
+            name: "BoardStorage",
+            dependencies: [.product(name: "Boards", package: "Cardport")],
+            exclude: ["peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
