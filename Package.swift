@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -22,6 +23,9 @@ let package = Package(
         .target(
             name: "UniformTypes",
             resources: [.copy("Resources/apple-coretypes-517.json")]),
+        .target(
+            name: "ItemProviders",
+            dependencies: ["UniformTypes"]),
 
         // MARK: Command line
         .executableTarget(
@@ -35,6 +39,9 @@ let package = Package(
         .testTarget(
             name: "UniformTypesTests",
             dependencies: ["UniformTypes"]),
+        .testTarget(
+            name: "ItemProvidersTests",
+            dependencies: ["ItemProviders", "UniformTypes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+/// One load request: it completes exactly once, with a value, an error or a cancellation, whatever its loader
+/// does (calls back twice, calls back after cancellation, never calls back, throws).
+///
+/// `progress` is what the caller gets. The loader's own progress, when it returns one, becomes its child, and
+/// cancelling `progress` cancels the loader's progress and completes the load at once.
+final class LoadOperation<Value: Sendable>: Sendable {
+    private struct State {
+        var finished = false
+        var cancelled = false
+        var loaderProgress: [Progress] = []
+    }
+
+    /// Holds the operation until it finishes, for the progress's cancellation handler; cleared on finishing so
+    /// that progress and operation do not keep each other alive.
+    private final class Link: Sendable {
+        let operation: Mutex<LoadOperation?>
+        init(_ operation: LoadOperation) { self.operation = Mutex(operation) }
+    }
+
+    private let state = Mutex(State())
+    private let link = Mutex<Link?>(nil)
+    /// The progress returned to the caller.
+    let progress: Progress
+    /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``.
+    private let deliver: @Sendable (Result<Value, any Error>) -> Void
+    /// Releases a value that arrived after the load had completed (a temporary file, say).
+    private let discard: @Sendable (Value) -> Void
+    /// Makes the error a cancellation completes with.
+    private let cancellationError: @Sendable () -> any Error
+
+    init(cancellationError: @escaping @Sendable () -> any Error,
+         discard: @escaping @Sendable (Value) -> Void,
+         deliver: @escaping @Sendable (Result<Value, any Error>) -> Void) {
+        self.progress = Progress.discreteProgress(totalUnitCount: 100)
+        self.deliver = deliver
+        self.discard = discard
+        self.cancellationError = cancellationError
+        let link = Link(self)
+        self.link.withLock { $0 = link }
+        progress.cancellationHandler = {
+            let operation = link.operation.withLock { $0 }
+            operation?.cancel(with: nil)
+        }
+    }
+
+    /// Whether the load has completed (its completion handler is scheduled or has run).
+    var isFinished: Bool { state.withLock { $0.finished } }
+
+    /// Completes the load with `result` if it has not completed yet; a value that comes too late is discarded.
+    /// The completion handler is scheduled on ``ItemProvider/completionQueue``, never run on this thread.
+    func finish(_ result: Result<Value, any Error>) {
+        let won = state.withLock { state in
+            if state.finished { return false }
+            state.finished = true
+            return true
+        }
+        guard won else {
+            if case .success(let value) = result { discard(value) }
+            return
+        }
+        if case .success = result { progress.completedUnitCount = progress.totalUnitCount }
+        complete(result)
+    }
+
+    /// Completes the load with a cancellation (or `error`) at once, and cancels the loader's progress.
+    func cancel(with error: (any Error)?) {
+        let loaderProgress: [Progress]? = state.withLock { state in
+            if state.finished { return nil }
+            state.finished = true
+            state.cancelled = true
+            return state.loaderProgress
+        }
+        guard let loaderProgress else { return }
+        for child in loaderProgress { child.cancel() }
+        complete(.failure(error ?? cancellationError()))
+    }
+
+    /// Follows `loaderProgress`: as a child of ``progress`` when `asChild`, and for cancellation always. If the
+    /// load was cancelled already, `loaderProgress` is cancelled at once.
+    func follow(_ loaderProgress: Progress, asChild: Bool) {
+        if asChild { progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount) }
+        let cancelled = state.withLock { state in
+            state.loaderProgress.append(loaderProgress)
+            return state.cancelled
+        }
+        if cancelled { loaderProgress.cancel() }
+    }
+
+    private func complete(_ result: Result<Value, any Error>) {
+        let link = link.withLock { link in
+            defer { link = nil }
+            return link
+        }
+        link?.operation.withLock { $0 = nil }
+        let deliver = deliver
+        ItemProvider.completionQueue.async { deliver(result) }
+    }
+}
