@@ -12,14 +12,12 @@ import UniformTypes
             provider.registerDataRepresentation(for: .utf8PlainText, loadHandler: immediateLoader(Data("\(index)".utf8)))
             return provider
         }
-        let peak = Box(currentThreadCount())
+        let peak = Peak(currentThreadCount())
         let runs = Counter()
         for provider in providers {
             provider.registerDataRepresentation(for: .json) { completion in
-                runs.increment()
-                if runs.count % 50 == 0 {
-                    let threads = currentThreadCount()
-                    if threads > peak.get { peak.set(threads) }
+                if runs.increment() % 50 == 0 {
+                    peak.observe(currentThreadCount())
                 }
                 completion(Data("{}".utf8), nil)
                 return nil
@@ -32,8 +30,7 @@ import UniformTypes
             for index in stride(from: part, to: loads, by: 4) {
                 providers[index % providers.count].loadDataRepresentation(for: .json) { data, _ in
                     if data == nil { failures.increment() }
-                    completed.increment()
-                    if completed.count == loads { allDone.signal() }
+                    if completed.increment() == loads { allDone.signal() }
                 }
             }
         }
@@ -43,7 +40,7 @@ import UniformTypes
         #expect(runs.count == loads)
         // Dispatch's pool stays near one thread per core while loaders do not block; a thread per load would
         // mean thousands.
-        #expect(peak.get < 100, "peak thread count \(peak.get)")
+        #expect(peak.highest < 100, "peak thread count \(peak.highest)")
     }
 
     @Test func registeringWhileLoadingIsSafe() {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import UniformTypes
 
 extension ItemProvider {
@@ -55,7 +54,7 @@ extension ItemProvider {
         _ start: (@escaping @Sendable (Result<Value, any Error>) -> Void) -> Progress
     ) async throws -> Value {
         // The load's progress once started, and whether the task was cancelled before that.
-        let started = Mutex<(progress: Progress?, cancelled: Bool)>((nil, false))
+        let started = Locked<(progress: Progress?, cancelled: Bool)>((nil, false))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let progress = start { continuation.resume(with: $0) }

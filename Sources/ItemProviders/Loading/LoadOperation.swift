@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One load request: it completes exactly once, with a value, an error or a cancellation, whatever its loader
 /// does (calls back twice, calls back after cancellation, never calls back, throws).
@@ -13,15 +12,10 @@ final class LoadOperation<Value: Sendable>: Sendable {
         var loaderProgress: [Progress] = []
     }
 
-    /// Holds the operation until it finishes, for the progress's cancellation handler; cleared on finishing so
-    /// that progress and operation do not keep each other alive.
-    private final class Link: Sendable {
-        let operation: Mutex<LoadOperation?>
-        init(_ operation: LoadOperation) { self.operation = Mutex(operation) }
-    }
-
-    private let state = Mutex(State())
-    private let link = Mutex<Link?>(nil)
+    private let state = Locked(State())
+    /// The operation itself, for the progress's cancellation handler, until it completes; cleared then so that
+    /// the progress and the operation do not keep each other alive.
+    private let link = Locked<LoadOperation?>(nil)
     /// The progress returned to the caller.
     let progress: Progress
     /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``.
@@ -38,10 +32,9 @@ final class LoadOperation<Value: Sendable>: Sendable {
         self.deliver = deliver
         self.discard = discard
         self.cancellationError = cancellationError
-        let link = Link(self)
-        self.link.withLock { $0 = link }
-        progress.cancellationHandler = {
-            let operation = link.operation.withLock { $0 }
+        link.withLock { $0 = self }
+        progress.cancellationHandler = { [link] in
+            let operation = link.withLock { $0 }
             operation?.cancel(with: nil)
         }
     }
@@ -90,11 +83,7 @@ final class LoadOperation<Value: Sendable>: Sendable {
     }
 
     private func complete(_ result: Result<Value, any Error>) {
-        let link = link.withLock { link in
-            defer { link = nil }
-            return link
-        }
-        link?.operation.withLock { $0 = nil }
+        link.withLock { $0 = nil }
         let deliver = deliver
         ItemProvider.completionQueue.async { deliver(result) }
     }

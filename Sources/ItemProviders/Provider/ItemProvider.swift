@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import UniformTypes
 
 /// One dragged, copied or shared thing, promised in several representations and loaded lazily.
@@ -10,14 +9,15 @@ import UniformTypes
 ///
 /// Threading: every method is safe to call from any thread. Loaders run on ``loaderQueue``; completion
 /// handlers run on ``completionQueue``, never synchronously on the caller's thread. The representations and
-/// ``suggestedName`` sit behind a mutex.
+/// ``suggestedName`` sit behind a lock.
 public final class ItemProvider: Sendable {
     struct State {
         var representations: [Representation] = []
         var suggestedName: String?
     }
 
-    let state = Mutex(State())
+    /// The representations and the suggested name; see ``Locked`` for why this is not a `Mutex`.
+    let state = Locked(State())
 
     /// Creates a provider with no representations.
     public init() {}

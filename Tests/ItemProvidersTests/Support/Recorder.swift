@@ -4,13 +4,23 @@ import ItemProviders
 import Synchronization
 
 /// Records every call of a callback and lets a test wait for calls, with a timeout that fails the test.
-final class Recorder<Value: Sendable>: Sendable {
-    private let calls = Mutex<[Value]>([])
+///
+/// `@unchecked Sendable`: `lock` guards `storage`. An `NSLock` rather than a `Mutex`, because the thread
+/// sanitizer cannot see a contended `Mutex` on Linux (the kernel hands it over) and would report races.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
     private let signal = DispatchSemaphore(value: 0)
+
+    private func calls<Result>(_ body: (inout [Value]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
+    }
 
     /// Records one call.
     func record(_ value: Value) {
-        calls.withLock { $0.append(value) }
+        calls { $0.append(value) }
         signal.signal()
     }
 
@@ -22,29 +32,45 @@ final class Recorder<Value: Sendable>: Sendable {
     /// Waits for the first call and returns it, or nil if it did not come in time.
     func first(seconds: Double = 30) -> Value? {
         guard wait(seconds: seconds) else { return nil }
-        return calls.withLock { $0.first }
+        return calls { $0.first }
     }
 
     /// Every call so far.
-    var values: [Value] { calls.withLock { $0 } }
+    var values: [Value] { calls { $0 } }
 
     /// How many calls so far.
-    var count: Int { calls.withLock { $0.count } }
+    var count: Int { calls { $0.count } }
 }
 
 /// Counts calls from any thread.
+///
+/// An atomic rather than a `Mutex`: on Linux a contended `Mutex` is handed over by the kernel (a
+/// priority-inheriting futex), which the thread sanitizer cannot see, so it would report the counter as racy.
 final class Counter: Sendable {
-    private let value = Mutex(0)
-    func increment() { value.withLock { $0 += 1 } }
-    var count: Int { value.withLock { $0 } }
+    private let value = Atomic<Int>(0)
+    /// Adds one and returns the new count.
+    @discardableResult
+    func increment() -> Int { value.add(1, ordering: .sequentiallyConsistent).newValue }
+    var count: Int { value.load(ordering: .sequentiallyConsistent) }
+}
+
+/// The highest value seen, from any thread.
+final class Peak: Sendable {
+    private let value: Atomic<Int>
+    init(_ initial: Int) { value = Atomic(initial) }
+    func observe(_ candidate: Int) { value.max(candidate, ordering: .sequentiallyConsistent) }
+    var highest: Int { value.load(ordering: .sequentiallyConsistent) }
 }
 
 /// Holds a value set on one thread and read on another.
-final class Box<Value: Sendable>: Sendable {
-    private let value: Mutex<Value>
-    init(_ value: Value) { self.value = Mutex(value) }
-    var get: Value { value.withLock { $0 } }
-    func set(_ newValue: Value) { value.withLock { $0 = newValue } }
+///
+/// `@unchecked Sendable`: `lock` guards `value` (an `NSLock`, for the reason given at ``Recorder``).
+final class Box<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    var get: Value { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ newValue: Value) { lock.lock(); defer { lock.unlock() }; value = newValue }
 }
 
 /// Waits until every completion handler already scheduled on the completion queue has run.
