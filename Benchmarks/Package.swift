@@ -12,6 +12,13 @@ let package = Package(
     ],
     targets: [
         // One executable target per workload, under Sources/<Name>/.
+        .executableTarget(
+            name: "ProviderLoads",
+            dependencies: [
+                .product(name: "ItemProviders", package: "Cardport"),
+                .product(name: "UniformTypes", package: "Cardport"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
