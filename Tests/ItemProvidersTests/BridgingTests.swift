@@ -123,4 +123,24 @@ struct SeenFile: Sendable {
         #expect(seen.contents == Data("written by a string".utf8))
         #expect(seen.url?.pathExtension == "txt")
     }
+
+    @Test func contentTypeFileLoadChoosesInPlaceOrCopy() throws {
+        let file = try scratchFile(named: "board.json", contents: "{}")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let provider = ItemProvider()
+        provider.registerFileRepresentation(for: .json, openInPlace: true) { completion in
+            completion(file, false, nil)
+            return nil
+        }
+        let done = Recorder<(URL?, Bool)>()
+        provider.loadFileRepresentation(for: .json, openInPlace: true) { url, inPlace, _ in done.record((url, inPlace)) }
+        let inPlace = try #require(done.first())
+        #expect(inPlace.0 == file)
+        #expect(inPlace.1)
+        let copied = Recorder<(URL?, Bool)>()
+        provider.loadFileRepresentation(for: .json) { url, inPlace, _ in copied.record((url, inPlace)) }
+        let copy = try #require(copied.first())
+        #expect(copy.0 != file)
+        #expect(!copy.1)
+    }
 }

@@ -21,8 +21,9 @@ public protocol ItemProviderWriting: Sendable {
 
     /// Produces the data of `typeIdentifier` and calls `completionHandler` once with it or with an error.
     ///
-    /// Runs on ``ItemProvider/loaderQueue`` when a load asks for this representation; it may call back on any
-    /// thread, later. Returns a progress that the load follows and cancels, or nil.
+    /// Runs when a load asks for this representation: on ``ItemProvider/loaderQueue`` for a registered value,
+    /// or on the thread an object loader called back on. It may call back on any thread, later. Returns a
+    /// progress that the load cancels with itself, or nil.
     func loadData(withTypeIdentifier typeIdentifier: String,
                   forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
         -> Progress?

@@ -42,7 +42,7 @@ extension ItemProvider {
                     try FileManager.default.moveItem(at: url, to: kept)
                     done(.success(kept))
                 } catch {
-                    done(.failure(ItemProviderError.file(typeIdentifier, representation: nil, offered: [],
+                    done(.failure(ItemProviderError.file(typeIdentifier, representation: nil, offered: self.registeredTypeIdentifiers,
                                                          underlying: error)))
                 }
             }

@@ -31,7 +31,7 @@ extension ItemProvider {
         let offered = representations.map(\.typeIdentifier)
         let chosen = representations.first(where: serves)
         let operation = LoadOperation<Value>(
-            cancellationError: { ItemProviderError.cancelled(requested, representation: chosen?.typeIdentifier, offered: offered) },
+            requested: requested, representation: chosen?.typeIdentifier, offered: offered,
             discard: discard, deliver: completion)
         guard let chosen else {
             operation.finish(.failure(unavailable(offered)))
@@ -66,11 +66,12 @@ extension ItemProvider {
 
     /// Gets the bytes of `payload` and passes them to `body`, or fails `operation`.
     ///
-    /// A file is read; an object writes the representation's type through `loadData(withTypeIdentifier:)`,
-    /// whose progress the load follows for cancellation.
+    /// A file is read; an object writes the representation's type through `loadData(withTypeIdentifier:)` on
+    /// the calling thread (the one its loader called back on), and the load follows that call's progress for
+    /// cancellation.
     static func withData<Value: Sendable>(
         _ representation: Representation, _ payload: Representation.Payload, _ operation: LoadOperation<Value>,
-        requested: String, offered: [String], body: @escaping @Sendable (Data) -> Void
+        body: @escaping @Sendable (Data) -> Void
     ) {
         switch payload {
         case .data(let data):
@@ -80,7 +81,8 @@ extension ItemProvider {
                 body(try Data(contentsOf: url))
             } catch {
                 operation.finish(.failure(ItemProviderError.file(
-                    requested, representation: representation.typeIdentifier, offered: offered, underlying: error)))
+                    operation.requested, representation: representation.typeIdentifier, offered: operation.offered,
+                    underlying: error)))
             }
         case .object(let object):
             let progress = object.loadData(withTypeIdentifier: representation.typeIdentifier) { data, error in
@@ -89,7 +91,8 @@ extension ItemProvider {
                     body(data)
                 } else {
                     operation.finish(.failure(error ?? ItemProviderError.empty(
-                        requested, representation: representation.typeIdentifier, offered: offered)))
+                        operation.requested, representation: representation.typeIdentifier,
+                        offered: operation.offered)))
                 }
             }
             if let progress { operation.follow(progress, asChild: false) }

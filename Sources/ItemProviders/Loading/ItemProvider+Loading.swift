@@ -102,8 +102,8 @@ extension ItemProvider {
             serves: { $0.conforms(to: typeIdentifier) },
             unavailable: { .unavailable(typeIdentifier, offered: $0) },
             timeout: timeout,
-            convert: { [offered = registeredTypeIdentifiers] representation, payload, operation in
-                Self.withData(representation, payload, operation, requested: typeIdentifier, offered: offered) {
+            convert: { representation, payload, operation in
+                Self.withData(representation, payload, operation) {
                     operation.finish(.success($0))
                 }
             },
@@ -113,7 +113,6 @@ extension ItemProvider {
     func loadFile(_ typeIdentifier: String, inPlace: Bool, timeout: Duration?,
                   completion: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
         let suggestedName = self.suggestedName
-        let offered = registeredTypeIdentifiers
         return startLoad(
             requested: typeIdentifier,
             serves: { $0.conforms(to: typeIdentifier) },
@@ -123,7 +122,7 @@ extension ItemProvider {
             convert: { representation, payload, operation in
                 @Sendable func fail(_ error: any Error) {
                     operation.finish(.failure(ItemProviderError.file(
-                        typeIdentifier, representation: representation.typeIdentifier, offered: offered,
+                        typeIdentifier, representation: representation.typeIdentifier, offered: operation.offered,
                         underlying: error)))
                 }
                 if case .file(let url) = payload {
@@ -134,8 +133,7 @@ extension ItemProvider {
                     }
                     return
                 }
-                Self.withData(representation, payload, operation, requested: typeIdentifier, offered: offered) {
-                    data in
+                Self.withData(representation, payload, operation) { data in
                     do {
                         operation.finish(.success(try LoadedFile.write(
                             data, suggestedName: suggestedName, typeIdentifier: representation.typeIdentifier)))
@@ -161,7 +159,6 @@ extension ItemProvider {
     ) -> Progress {
         let className = String(describing: aClass)
         let readable = aClass.readableTypeIdentifiersForItemProvider
-        let offered = registeredTypeIdentifiers
         return startLoad(
             requested: className,
             serves: { Self.canServe($0, aClass) },
@@ -172,13 +169,13 @@ extension ItemProvider {
                     operation.finish(.success(object))
                     return
                 }
-                Self.withData(representation, payload, operation, requested: className, offered: offered) { data in
+                Self.withData(representation, payload, operation) { data in
                     do {
                         operation.finish(.success(try Object.object(
                             withItemProviderData: data, typeIdentifier: representation.typeIdentifier)))
                     } catch {
                         operation.finish(.failure(ItemProviderError.unreadable(
-                            className, representation: representation.typeIdentifier, offered: offered,
+                            className, representation: representation.typeIdentifier, offered: operation.offered,
                             underlying: error)))
                     }
                 }

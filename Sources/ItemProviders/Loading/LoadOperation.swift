@@ -16,22 +16,28 @@ final class LoadOperation<Value: Sendable>: Sendable {
     /// The operation itself, for the progress's cancellation handler, until it completes; cleared then so that
     /// the progress and the operation do not keep each other alive.
     private let link = Locked<LoadOperation?>(nil)
+    /// What was asked for (a type identifier or a class name), for error messages.
+    let requested: String
+    /// The representation chosen to serve the load, or nil when none could.
+    let representation: String?
+    /// The type identifiers the provider offered when the load started, in fidelity order.
+    let offered: [String]
     /// The progress returned to the caller.
     let progress: Progress
     /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``.
     private let deliver: @Sendable (Result<Value, any Error>) -> Void
     /// Releases a value that arrived after the load had completed (a temporary file, say).
     private let discard: @Sendable (Value) -> Void
-    /// Makes the error a cancellation completes with.
-    private let cancellationError: @Sendable () -> any Error
 
-    init(cancellationError: @escaping @Sendable () -> any Error,
+    init(requested: String, representation: String?, offered: [String],
          discard: @escaping @Sendable (Value) -> Void,
          deliver: @escaping @Sendable (Result<Value, any Error>) -> Void) {
+        self.requested = requested
+        self.representation = representation
+        self.offered = offered
         self.progress = Progress.discreteProgress(totalUnitCount: 100)
         self.deliver = deliver
         self.discard = discard
-        self.cancellationError = cancellationError
         link.withLock { $0 = self }
         progress.cancellationHandler = { [link] in
             let operation = link.withLock { $0 }
@@ -68,7 +74,8 @@ final class LoadOperation<Value: Sendable>: Sendable {
         }
         guard let loaderProgress else { return }
         for child in loaderProgress { child.cancel() }
-        complete(.failure(error ?? cancellationError()))
+        complete(.failure(error ?? ItemProviderError.cancelled(requested, representation: representation,
+                                                                 offered: offered)))
     }
 
     /// Follows `loaderProgress`: as a child of ``progress`` when `asChild`, and for cancellation always. If the
