@@ -34,7 +34,7 @@ extension ItemProvider {
 
     /// Whether some representation registered with all of `fileOptions` conforms to `typeIdentifier`.
     public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String,
-                                            fileOptions: ItemProviderFileOptions) -> Bool {
+                                            fileOptions: ItemProviderFileOptions = []) -> Bool {
         representations.contains { $0.conforms(to: typeIdentifier) && $0.fileOptions.isSuperset(of: fileOptions) }
     }
 
