@@ -35,6 +35,22 @@ import UniformTypes
         #expect(progress.get?.isFinished == true)
     }
 
+    @Test func loaderThatFinishesBeforeReturningItsProgressLeavesTheLoadComplete() {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .plainText) { completion in
+            let loaderProgress = Progress.discreteProgress(totalUnitCount: 4)
+            loaderProgress.completedUnitCount = 4
+            completion(Data("x".utf8), nil)
+            return loaderProgress
+        }
+        let done = Recorder<DataOutcome>()
+        let progress = provider.loadDataRepresentation(for: .plainText, completionHandler: recordData(done))
+        #expect(done.wait())
+        drainLoaderQueue()
+        #expect(progress.isFinished)
+        #expect(abs(progress.fractionCompleted - 1) < 0.001)
+    }
+
     @Test func cancelReachesTheLoaderAndCompletesAtOnce() {
         let provider = ItemProvider()
         let loaderProgress = Progress.discreteProgress(totalUnitCount: 1)

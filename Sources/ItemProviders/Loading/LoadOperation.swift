@@ -78,15 +78,18 @@ final class LoadOperation<Value: Sendable>: Sendable {
                                                                  offered: offered)))
     }
 
-    /// Follows `loaderProgress`: as a child of ``progress`` when `asChild`, and for cancellation always. If the
-    /// load was cancelled already, `loaderProgress` is cancelled at once.
+    /// Follows `loaderProgress`: as a child of ``progress`` when `asChild` and the load is still running, and
+    /// for cancellation always. If the load was cancelled already, `loaderProgress` is cancelled at once.
     func follow(_ loaderProgress: Progress, asChild: Bool) {
-        if asChild { progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount) }
-        let cancelled = state.withLock { state in
+        let (finished, cancelled) = state.withLock { state in
             state.loaderProgress.append(loaderProgress)
-            return state.cancelled
+            return (state.finished, state.cancelled)
         }
-        if cancelled { loaderProgress.cancel() }
+        if cancelled {
+            loaderProgress.cancel()
+        } else if asChild && !finished {
+            progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount)
+        }
     }
 
     private func complete(_ result: Result<Value, any Error>) {
