@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
+        .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -30,6 +31,9 @@ let package = Package(
             dependencies: ["Markup"],
             resources: [.copy("Resources/apple-coretypes-517.json")]),
         .target(name: "Boards"),
+        .target(
+            name: "ItemProviders",
+            dependencies: ["UniformTypes"]),
 
         // MARK: Command line
         .executableTarget(
@@ -62,6 +66,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ItemProvidersTests",
+            dependencies: ["ItemProviders", "UniformTypes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,13 @@ let package = Package(
             name: "BoardStorage",
             dependencies: [.product(name: "Boards", package: "Cardport")],
             exclude: ["peer.py"]),
+        .executableTarget(
+            name: "ProviderLoads",
+            dependencies: [
+                .product(name: "ItemProviders", package: "Cardport"),
+                .product(name: "UniformTypes", package: "Cardport"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One load request: it completes exactly once, with a value, an error or a cancellation, whatever its loader
+/// does (calls back twice, calls back after cancellation, never calls back, throws).
+///
+/// `progress` is what the caller gets. The loader's own progress, when it returns one, becomes its child, and
+/// cancelling `progress` cancels the loader's progress and completes the load at once.
+final class LoadOperation<Value: Sendable>: Sendable {
+    private struct State {
+        var finished = false
+        var cancelled = false
+        var loaderProgress: [Progress] = []
+    }
+
+    private let state = Locked(State())
+    /// The operation itself, for the progress's cancellation handler, until it completes; cleared then so that
+    /// the progress and the operation do not keep each other alive.
+    private let link = Locked<LoadOperation?>(nil)
+    /// What was asked for (a type identifier or a class name), for error messages.
+    let requested: String
+    /// The representation chosen to serve the load, or nil when none could.
+    let representation: String?
+    /// The type identifiers the provider offered when the load started, in fidelity order.
+    let offered: [String]
+    /// The progress returned to the caller.
+    let progress: Progress
+    /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``.
+    private let deliver: @Sendable (Result<Value, any Error>) -> Void
+    /// Releases a value that arrived after the load had completed (a temporary file, say).
+    private let discard: @Sendable (Value) -> Void
+
+    init(requested: String, representation: String?, offered: [String],
+         discard: @escaping @Sendable (Value) -> Void,
+         deliver: @escaping @Sendable (Result<Value, any Error>) -> Void) {
+        self.requested = requested
+        self.representation = representation
+        self.offered = offered
+        self.progress = Progress.discreteProgress(totalUnitCount: 100)
+        self.deliver = deliver
+        self.discard = discard
+        link.withLock { $0 = self }
+        progress.cancellationHandler = { [link] in
+            let operation = link.withLock { $0 }
+            operation?.cancel(with: nil)
+        }
+    }
+
+    /// Whether the load has completed (its completion handler is scheduled or has run).
+    var isFinished: Bool { state.withLock { $0.finished } }
+
+    /// Completes the load with `result` if it has not completed yet; a value that comes too late is discarded.
+    /// The completion handler is scheduled on ``ItemProvider/completionQueue``, never run on this thread.
+    func finish(_ result: Result<Value, any Error>) {
+        let won = state.withLock { state in
+            if state.finished { return false }
+            state.finished = true
+            return true
+        }
+        guard won else {
+            if case .success(let value) = result { discard(value) }
+            return
+        }
+        if case .success = result { progress.completedUnitCount = progress.totalUnitCount }
+        complete(result)
+    }
+
+    /// Completes the load with a cancellation (or `error`) at once, and cancels the loader's progress.
+    func cancel(with error: (any Error)?) {
+        let loaderProgress: [Progress]? = state.withLock { state in
+            if state.finished { return nil }
+            state.finished = true
+            state.cancelled = true
+            return state.loaderProgress
+        }
+        guard let loaderProgress else { return }
+        for child in loaderProgress { child.cancel() }
+        complete(.failure(error ?? ItemProviderError.cancelled(requested, representation: representation,
+                                                                 offered: offered)))
+    }
+
+    /// Follows `loaderProgress`: as a child of ``progress`` when `asChild` and the load is still running, and
+    /// for cancellation always. If the load was cancelled already, `loaderProgress` is cancelled at once.
+    func follow(_ loaderProgress: Progress, asChild: Bool) {
+        let (finished, cancelled) = state.withLock { state in
+            state.loaderProgress.append(loaderProgress)
+            return (state.finished, state.cancelled)
+        }
+        if cancelled {
+            loaderProgress.cancel()
+        } else if asChild && !finished {
+            progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount)
+        }
+    }
+
+    private func complete(_ result: Result<Value, any Error>) {
+        link.withLock { $0 = nil }
+        let deliver = deliver
+        ItemProvider.completionQueue.async { deliver(result) }
+    }
+}

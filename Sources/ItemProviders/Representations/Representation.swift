@@ -1,0 +1,72 @@
+import Foundation
+import UniformTypes
+
+/// One registered representation: its type, who may see it, and how to produce it.
+///
+/// Values are immutable; a provider's view for another process shares them (and so their loaders).
+struct Representation: Sendable {
+    typealias DataLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) throws -> Progress?
+    typealias FileLoader = @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) throws -> Progress?
+    typealias ObjectLoader =
+        @Sendable (@escaping @Sendable ((any ItemProviderWriting)?, (any Error)?) -> Void) throws -> Progress?
+
+    /// How the representation is produced.
+    enum Source: Sendable {
+        /// A data loader.
+        case data(DataLoader)
+        /// A file loader.
+        case file(FileLoader)
+        /// An object (given, or made by a loader) that writes this type through `loadData(withTypeIdentifier:)`.
+        case object(any ItemProviderWriting.Type, ObjectLoader)
+    }
+
+    /// What a source produced.
+    enum Payload: Sendable {
+        case data(Data)
+        case file(URL)
+        case object(any ItemProviderWriting)
+    }
+
+    /// The type identifier, as registered.
+    let typeIdentifier: String
+    /// Who may see it.
+    let visibility: ItemProviderRepresentationVisibility
+    /// Options; only file representations carry any.
+    let fileOptions: ItemProviderFileOptions
+    /// How it is produced.
+    let source: Source
+
+    /// Whether this representation can serve a request for `requested`.
+    func conforms(to requested: String) -> Bool {
+        TypeRegistry.shared.conforms(typeIdentifier, to: requested)
+    }
+
+    /// Runs the loader once and reports what it produced through `deliver`.
+    ///
+    /// `deliver` is called on whatever thread the loader calls back on, possibly more than once if the loader
+    /// misbehaves; the caller keeps only the first. A loader that throws delivers its error.
+    func start(_ deliver: @escaping @Sendable (Result<Payload, any Error>) -> Void) -> Progress? {
+        do {
+            switch source {
+            case .data(let loader):
+                return try loader { data, error in
+                    if let data { deliver(.success(.data(data))) } else { deliver(.failure(error ?? Missing())) }
+                }
+            case .file(let loader):
+                return try loader { url, _, error in
+                    if let url { deliver(.success(.file(url))) } else { deliver(.failure(error ?? Missing())) }
+                }
+            case .object(_, let loader):
+                return try loader { object, error in
+                    if let object { deliver(.success(.object(object))) } else { deliver(.failure(error ?? Missing())) }
+                }
+            }
+        } catch {
+            deliver(.failure(error))
+            return nil
+        }
+    }
+
+    /// Marks a loader that called back with neither a value nor an error.
+    struct Missing: Error {}
+}
