@@ -23,17 +23,20 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]),
 
         // MARK: Modules
+        .target(name: "Locking"),
         .target(
             name: "Markup",
             dependencies: ["CLibXML2"]),
         .target(
             name: "UniformTypes",
-            dependencies: ["Markup"],
+            dependencies: ["Locking", "Markup"],
             resources: [.copy("Resources/apple-coretypes-517.json")]),
-        .target(name: "Boards"),
+        .target(
+            name: "Boards",
+            dependencies: ["Locking"]),
         .target(
             name: "ItemProviders",
-            dependencies: ["UniformTypes"]),
+            dependencies: ["Locking", "UniformTypes"]),
 
         // MARK: Command line
         .executableTarget(

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A set of type declarations that answers conformance and tag questions about them.
 ///
@@ -20,7 +20,7 @@ public final class TypeRegistry: Sendable {
         var mimeDatabase = MIMEDatabase()
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// Creates an empty registry: no declarations at all, not even the system types.
     ///

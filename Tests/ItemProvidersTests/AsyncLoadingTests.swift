@@ -32,7 +32,7 @@ import UniformTypes
         #expect(error?.representation == "public.html")
         #expect(error?.message.contains("public.html") == true)
         #expect(error?.message.contains("public.text") == true)
-        drainLoaderQueue()
+        await drainLoaderQueue()
         #expect(loaderProgress.isCancelled, "the timed-out load cancels its loader")
     }
 
@@ -50,11 +50,11 @@ import UniformTypes
             return loaderProgress  // never calls back
         }
         let task = Task { try await provider.loadData(for: .plainText) }
-        #expect(started.wait())
+        #expect(await started.waited())
         task.cancel()
         let result = await task.result
         #expect((result.failure as? ItemProviderError)?.code == .cancelled)
-        drainLoaderQueue()
+        await drainLoaderQueue()
         #expect(loaderProgress.isCancelled)
     }
 

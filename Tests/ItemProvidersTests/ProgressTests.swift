@@ -109,3 +109,11 @@ import UniformTypes
 func drainLoaderQueue() {
     ItemProvider.loaderQueue.sync(flags: .barrier) {}
 }
+
+/// Waits until every block already scheduled on the loader queue has run, without blocking a thread of Swift's
+/// cooperative pool.
+func drainLoaderQueue() async {
+    await withCheckedContinuation { continuation in
+        ItemProvider.loaderQueue.async(flags: .barrier) { continuation.resume() }
+    }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A board being edited: applies edits, keeps their undo and redo history, and tells observers what changed.
 ///
@@ -33,7 +33,7 @@ public final class BoardDocument: Sendable {
         var levelsOfUndo = 0
     }
 
-    let state: Mutex<State>
+    let state: Locked<State>
     /// Makes the id of everything an edit creates.
     let makeID: @Sendable () -> String
 
@@ -42,7 +42,7 @@ public final class BoardDocument: Sendable {
     ///   - board: The board to edit.
     ///   - makeID: Makes ids for what edits create; by default a lowercase UUID string. It must not repeat ids.
     public init(board: Board, makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
-        self.state = Mutex(State(board: board))
+        self.state = Locked(State(board: board))
         self.makeID = makeID
     }
 

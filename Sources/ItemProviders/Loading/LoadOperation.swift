@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// One load request: it completes exactly once, with a value, an error or a cancellation, whatever its loader
 /// does (calls back twice, calls back after cancellation, never calls back, throws).

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import UniformTypes
 
 /// One dragged, copied or shared thing, promised in several representations and loaded lazily.
@@ -16,7 +17,7 @@ public final class ItemProvider: Sendable {
         var suggestedName: String?
     }
 
-    /// The representations and the suggested name; see ``Locked`` for why this is not a `Mutex`.
+    /// The representations and the suggested name; see `Locked` (module Locking) for why this is not a `Mutex`.
     let state = Locked(State())
 
     /// Creates a provider with no representations.

@@ -29,6 +29,15 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
         signal.wait(timeout: .now() + seconds) == .success
     }
 
+    /// Waits for the next call (up to `seconds`) without blocking a thread of Swift's cooperative pool, and
+    /// returns whether it came. Async tests use this: on a 2-core machine the pool has two threads, and a test
+    /// that blocks one of them can starve the very task it waits for.
+    func waited(seconds: Double = 30) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: self.wait(seconds: seconds)) }
+        }
+    }
+
     /// Waits for the first call and returns it, or nil if it did not come in time.
     func first(seconds: Double = 30) -> Value? {
         guard wait(seconds: seconds) else { return nil }
