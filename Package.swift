@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
         .executable(name: "cardport", targets: ["cardport"]),
+        .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
+        .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // MARK: Type declarations at build time
+        .target(
+            name: "TypeDeclarationGenerator",
+            dependencies: ["UniformTypes"]),
+        .executableTarget(
+            name: "uttypes-generate",
+            dependencies: [
+                "TypeDeclarationGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .plugin(
+            name: "UTTypesPlugin",
+            capability: .buildTool(),
+            dependencies: ["uttypes-generate"]),
+
         // MARK: Tests
         .testTarget(
             name: "UniformTypesTests",
@@ -61,6 +78,10 @@ let package = Package(
                 "Boards",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TypeDeclarationGeneratorTests",
+            dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
