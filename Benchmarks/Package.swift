@@ -20,6 +20,10 @@ let package = Package(
             name: "BoardStorage",
             dependencies: [.product(name: "Boards", package: "Cardport")],
             exclude: ["peer.py"]),
+        .executableTarget(
+            name: "SystemDeclarationsStartup",
+            dependencies: [.product(name: "UniformTypes", package: "Cardport")],
+            exclude: ["generate_literal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
