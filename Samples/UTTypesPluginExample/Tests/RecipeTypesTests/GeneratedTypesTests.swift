@@ -50,14 +50,24 @@ struct GeneratedTypesTests {
         #expect(UTType(mimeType: "application/vnd.example.recipe+json") == .recipeCard)
     }
 
-    @Test("the declarations register in a registry of one's own")
+    @Test("the declarations register in a registry of one's own, and registering again changes nothing")
     func ownRegistry() throws {
         let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
         try RecipeTypesTypeDeclarations.register(in: registry)
         #expect(registry.conforms("com.example.recipe-book", to: "public.json"))
         #expect(registry.type(tag: "recipe", tagClass: .filenameExtension, conformingTo: nil)?.identifier
             == "com.example.recipe-card")
+        try RecipeTypesTypeDeclarations.register(in: registry)
+        #expect(registry.declarations.count == TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false).declarations.count + 3)
+    }
+
+    @Test("a registry that holds another exported declaration of one of the identifiers refuses them all")
+    func conflictingRegistry() throws {
+        let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        try registry.register(TypeDeclaration(identifier: "com.example.recipe-card", kind: .exported, conformsTo: ["public.data"]))
         #expect(throws: TypeRegistryError.self) { try RecipeTypesTypeDeclarations.register(in: registry) }
+        #expect(registry.declaration(forIdentifier: "com.example.recipe-book") == nil)
+        #expect(registry.declaration(forIdentifier: "com.example.recipe-card")?.conformsTo == ["public.data"])
     }
 
     @Test("constants read from many tasks at once are the same registered types")
