@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // A package that uses Cardport the way an app or library would: it declares its own types in
-// Sources/RecipeTypes/Types.uttypes.json and lets the UTTypesPlugin build tool plugin generate their constants.
+// Sources/RecipeTypes/*.uttypes.json and lets the UTTypesPlugin build tool plugin generate their constants.
 // Build and test: swift test --package-path Samples/UTTypesPluginExample
 import PackageDescription
 

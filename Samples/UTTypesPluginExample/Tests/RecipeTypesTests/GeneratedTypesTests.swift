@@ -35,8 +35,11 @@ struct GeneratedTypesTests {
         for declaration in RecipeTypesTypeDeclarations.declarations {
             #expect(TypeRegistry.shared.declaration(forIdentifier: declaration.identifier) == declaration)
         }
-        #expect(RecipeTypesTypeDeclarations.declarations.map(\.identifier)
-            == ["com.example.recipe-card", "com.example.recipe-book", "org.schema.recipe"])
+        // The plugin hands over the files in path order: MoreTypes.uttypes.json, then Types.uttypes.json.
+        #expect(RecipeTypesTypeDeclarations.declarations.map(\.identifier) == [
+            "com.example.default", "com.example.json",
+            "com.example.recipe-card", "com.example.recipe-book", "org.schema.recipe",
+        ])
         try RecipeTypesTypeDeclarations.register()
         try RecipeTypesTypeDeclarations.register(in: .shared)
     }
@@ -58,7 +61,7 @@ struct GeneratedTypesTests {
         #expect(registry.type(tag: "recipe", tagClass: .filenameExtension, conformingTo: nil)?.identifier
             == "com.example.recipe-card")
         try RecipeTypesTypeDeclarations.register(in: registry)
-        #expect(registry.declarations.count == TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false).declarations.count + 3)
+        #expect(registry.declarations.count == TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false).declarations.count + 5)
     }
 
     @Test("a registry that holds another exported declaration of one of the identifiers refuses them all")
@@ -82,5 +85,31 @@ struct GeneratedTypesTests {
         }
         #expect(Set(identifiers) == [["com.example.recipe-book", "org.schema.recipe", "com.example.recipe-card"]])
         #expect(UTType.cookbook.isDeclared && UTType.recipe.isDeclared && UTType.recipeCard.isDeclared)
+    }
+}
+
+/// Declarations of a second file: names that Swift or UTType already use, text that needs escaping in Swift,
+/// a parent from the other file, a tag class of one's own.
+@Suite("Types generated from MoreTypes.uttypes.json")
+struct MoreGeneratedTypesTests {
+    @Test("a keyword is a usable constant name")
+    func keyword() {
+        #expect(UTType.default.identifier == "com.example.default")
+        #expect(UTType.default.isSubtype(of: .recipeCard))
+        #expect(UTType.default.conforms(to: .json))
+    }
+
+    @Test("a name UTType already has takes in another component")
+    func taken() {
+        #expect(UTType.exampleJson.identifier == "com.example.json")
+        #expect(UTType.json.identifier == "public.json")
+        #expect(UTType.exampleJson.isSubtype(of: .json))
+    }
+
+    @Test("descriptions and tags come through exactly")
+    func text() {
+        #expect(UTType.default.localizedDescription == "The \"house\" recipe\\card,\nsecond line")
+        #expect(UTType.default.tags[UTTagClass(rawValue: "com.example.shelf-code")] == ["R-12"])
+        #expect(UTType(filenameExtension: "house", conformingTo: .recipeCard) == .default)
     }
 }
