@@ -64,116 +64,162 @@ package struct DeclarationSet: Sendable {
     /// - Throws: ``GeneratorFailure`` with every problem found.
     package init(sources: [(path: String, data: Data)]) throws(GeneratorFailure) {
         var diagnostics: [GeneratorDiagnostic] = []
-        var files: [(source: DeclarationSource, file: TypeDeclarationFile, raw: [[String: Any]])] = []
-        var accessLevels: [(AccessLevel, DeclarationSource)] = []
-        for (path, data) in sources {
-            let source = DeclarationSource(path: path, data: data)
-            let root = source.rawRoot
-            if path.lowercased().hasSuffix(".plist"), !Self.declaresTypes(root), source.isPropertyList {
-                continue
-            }
-            do {
-                let file = try TypeDeclarationFile(data: data, file: path)
-                files.append((source, file, Self.rawDeclarations(root)))
-                if let level = try Self.accessLevel(in: root, source: source) { accessLevels.append((level, source)) }
-            } catch let error as TypeRegistryError {
-                diagnostics.append(source.diagnostic(for: error))
-            } catch let error as GeneratorDiagnostic {
-                diagnostics.append(error)
-            } catch {
-                diagnostics.append(GeneratorDiagnostic(code: .malformedFile, message: "\(error)", file: path))
-            }
-        }
-        if let (first, firstSource) = accessLevels.first {
-            for (level, source) in accessLevels.dropFirst() where level != first {
-                diagnostics.append(source.diagnostic(
-                    .conflictingAccessLevel,
-                    "this file asks for \(level.rawValue) access, \(firstSource.path) for \(first.rawValue); "
-                        + "make them agree, or set \(Self.accessLevelKey) in one file only",
-                    keyPath: Self.accessLevelKey))
-            }
-        }
+        let files = Self.read(sources, diagnostics: &diagnostics)
+        let accessLevel = Self.agreedAccessLevel(of: files, diagnostics: &diagnostics)
 
         // Register everything in a registry that knows Apple's types, to catch duplicates and cycles.
         let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
-        var registered: [Int] = []
-        for (index, item) in files.enumerated() {
+        var registered: [ReadFile] = []
+        for file in files {
             do {
-                try registry.register(item.file)
-                registered.append(index)
+                try registry.register(file.declarations)
+                registered.append(file)
             } catch {
-                diagnostics.append(item.source.diagnostic(for: error))
+                diagnostics.append(file.source.diagnostic(for: error))
             }
         }
-        let declaredInFiles = Set(files.flatMap { $0.file.declarations.map { $0.identifier.lowercased() } })
-
-        // Parents, then names, of the files that registered.
-        var candidates: [(entry: Entry, given: String?, source: DeclarationSource)] = []
-        var seen: [String: Int] = [:]
-        for index in registered {
-            let (source, file, raw) = files[index]
-            for (position, declaration) in file.declarations.enumerated() {
-                let keyPath = file.locations[position]
-                let dictionary = position < raw.count ? raw[position] : [:]
-                for (parentIndex, parent) in declaration.conformsTo.enumerated()
-                where registry.declaration(forIdentifier: parent) == nil
-                    && !declaredInFiles.contains(parent.lowercased()) {
-                    let parentPath = keyPath + "." + TypeDeclaration.PropertyListKey.conformsTo
-                        + (dictionary[TypeDeclaration.PropertyListKey.conformsTo] is [Any] ? "[\(parentIndex)]" : "")
-                    diagnostics.append(source.diagnostic(
-                        .unknownParent,
-                        "type '\(declaration.identifier)' conforms to '\(parent)', which is neither declared in "
-                            + "these files nor one of Apple's system types; declare it (as imported if another "
-                            + "party owns it) or correct the identifier",
-                        keyPath: parentPath))
-                }
-                var given: String?
-                if let value = dictionary[Self.swiftNameKey] {
-                    if let name = value as? String, SwiftNaming.isUsable(name) {
-                        given = name
-                    } else {
-                        diagnostics.append(source.diagnostic(
-                            .invalidSwiftName,
-                            "\(Self.swiftNameKey) must be a Swift identifier (ASCII letters, digits and _, not "
-                                + "starting with a digit) that UTType does not already use, got \(Self.quoted(value))",
-                            keyPath: keyPath + "." + Self.swiftNameKey))
-                    }
-                }
-                let entry = Entry(declaration: declaration, swiftName: "", file: source.path, keyPath: keyPath)
-                let key = declaration.identifier.lowercased()
-                if let existing = seen[key] {
-                    if declaration.kind == .exported, candidates[existing].entry.declaration.kind == .imported {
-                        candidates[existing] = (entry, given, source)
-                    }
-                } else {
-                    seen[key] = candidates.count
-                    candidates.append((entry, given, source))
-                }
-            }
+        // A parent declared in a file that failed is not reported again as unknown.
+        let declaredInFiles = Set(files.flatMap { $0.declarations.declarations.map { $0.identifier.lowercased() } })
+        let isKnown = { (identifier: String) in
+            registry.declaration(forIdentifier: identifier) != nil || declaredInFiles.contains(identifier.lowercased())
         }
-        var givenBy: [String: Entry] = [:]
-        for candidate in candidates {
-            guard let name = candidate.given else { continue }
-            if let other = givenBy[name] {
-                diagnostics.append(candidate.source.diagnostic(
-                    .duplicateSwiftName,
-                    "the name '\(name)' is already given to '\(other.declaration.identifier)' "
-                        + "(\(other.file): \(other.keyPath)); choose another \(Self.swiftNameKey)",
-                    keyPath: candidate.entry.keyPath + "." + Self.swiftNameKey))
-            } else {
-                givenBy[name] = candidate.entry
-            }
-        }
+        let candidates = Self.candidates(in: registered, isKnown: isKnown, diagnostics: &diagnostics)
+        Self.checkGivenNamesDiffer(candidates, diagnostics: &diagnostics)
         if !diagnostics.isEmpty { throw GeneratorFailure(diagnostics: diagnostics) }
 
         let names = SwiftNaming.names(
-            for: candidates.map(\.entry.declaration.identifier), given: candidates.map(\.given))
+            for: candidates.map(\.entry.declaration.identifier), given: candidates.map(\.givenName))
         self.entries = zip(candidates, names).map { candidate, name in
             var entry = candidate.entry
             entry.swiftName = name
             return entry
         }
-        self.accessLevel = accessLevels.first?.0
+        self.accessLevel = accessLevel
+    }
+
+    /// A file that parsed, with its raw declaration dictionaries (for the keys only the generator reads).
+    private struct ReadFile {
+        var source: DeclarationSource
+        var declarations: TypeDeclarationFile
+        /// The declaration dictionaries, index for index with `declarations.declarations`.
+        var dictionaries: [[String: Any]]
+        var accessLevel: AccessLevel?
+    }
+
+    /// A declaration on its way to an ``Entry``, with the name its dictionary gives, if any.
+    private struct Candidate {
+        var entry: Entry
+        var givenName: String?
+        var source: DeclarationSource
+    }
+
+    /// The files that parse; a diagnostic for each that does not. Property lists without declarations are skipped.
+    private static func read(
+        _ sources: [(path: String, data: Data)], diagnostics: inout [GeneratorDiagnostic]
+    ) -> [ReadFile] {
+        var files: [ReadFile] = []
+        for (path, data) in sources {
+            let source = DeclarationSource(path: path, data: data)
+            let root = source.rawRoot
+            if path.lowercased().hasSuffix(".plist"), !declaresTypes(root), source.isPropertyList { continue }
+            do throws(TypeRegistryError) {
+                let declarations = try TypeDeclarationFile(data: data, file: path)
+                do throws(GeneratorDiagnostic) {
+                    files.append(ReadFile(
+                        source: source, declarations: declarations, dictionaries: rawDeclarations(root),
+                        accessLevel: try accessLevel(in: root, source: source)))
+                } catch {
+                    diagnostics.append(error)
+                }
+            } catch {
+                diagnostics.append(source.diagnostic(for: error))
+            }
+        }
+        return files
+    }
+
+    /// The access level the files set, if any; a diagnostic for each file that sets another than the first.
+    private static func agreedAccessLevel(of files: [ReadFile], diagnostics: inout [GeneratorDiagnostic]) -> AccessLevel? {
+        let setting = files.filter { $0.accessLevel != nil }
+        guard let first = setting.first, let level = first.accessLevel else { return nil }
+        for file in setting.dropFirst() {
+            guard let other = file.accessLevel, other != level else { continue }
+            diagnostics.append(file.source.diagnostic(
+                .conflictingAccessLevel,
+                "this file asks for \(other.rawValue) access, \(first.source.path) for \(level.rawValue); "
+                    + "make them agree, or set \(accessLevelKey) in one file only",
+                keyPath: accessLevelKey))
+        }
+        return level
+    }
+
+    /// One candidate per identifier (the exported declaration where there are several), with a diagnostic for
+    /// each unknown parent and each unusable given name.
+    private static func candidates(
+        in files: [ReadFile], isKnown: (String) -> Bool, diagnostics: inout [GeneratorDiagnostic]
+    ) -> [Candidate] {
+        var candidates: [Candidate] = []
+        var positions: [String: Int] = [:]
+        for file in files {
+            let source = file.source
+            for (index, declaration) in file.declarations.declarations.enumerated() {
+                let keyPath = file.declarations.locations[index]
+                let dictionary = index < file.dictionaries.count ? file.dictionaries[index] : [:]
+                let conformsToKey = TypeDeclaration.PropertyListKey.conformsTo
+                for (parentIndex, parent) in declaration.conformsTo.enumerated() where !isKnown(parent) {
+                    let suffix = dictionary[conformsToKey] is [Any] ? "[\(parentIndex)]" : ""
+                    diagnostics.append(source.diagnostic(
+                        .unknownParent,
+                        "type '\(declaration.identifier)' conforms to '\(parent)', which is neither declared in "
+                            + "these files nor one of Apple's system types; declare it (as imported if another "
+                            + "party owns it) or correct the identifier",
+                        keyPath: keyPath + "." + conformsToKey + suffix))
+                }
+                var givenName: String?
+                if let value = dictionary[swiftNameKey] {
+                    if let name = value as? String, SwiftNaming.isUsable(name) {
+                        givenName = name
+                    } else {
+                        diagnostics.append(source.diagnostic(
+                            .invalidSwiftName,
+                            "\(swiftNameKey) must be a Swift identifier (ASCII letters, digits and _, not "
+                                + "starting with a digit) that UTType does not already use, got \(quoted(value))",
+                            keyPath: keyPath + "." + swiftNameKey))
+                    }
+                }
+                let candidate = Candidate(
+                    entry: Entry(declaration: declaration, swiftName: "", file: source.path, keyPath: keyPath),
+                    givenName: givenName, source: source)
+                let key = declaration.identifier.lowercased()
+                if let position = positions[key] {
+                    // The registry keeps an exported declaration over an imported one, whatever the order.
+                    if declaration.kind == .exported, candidates[position].entry.declaration.kind == .imported {
+                        candidates[position] = candidate
+                    }
+                } else {
+                    positions[key] = candidates.count
+                    candidates.append(candidate)
+                }
+            }
+        }
+        return candidates
+    }
+
+    /// A diagnostic for each name given to a declaration after another already has it.
+    private static func checkGivenNamesDiffer(_ candidates: [Candidate], diagnostics: inout [GeneratorDiagnostic]) {
+        var owners: [String: Entry] = [:]
+        for candidate in candidates {
+            guard let name = candidate.givenName else { continue }
+            if let owner = owners[name] {
+                diagnostics.append(candidate.source.diagnostic(
+                    .duplicateSwiftName,
+                    "the name '\(name)' is already given to '\(owner.declaration.identifier)' "
+                        + "(\(owner.file): \(owner.keyPath)); choose another \(swiftNameKey)",
+                    keyPath: candidate.entry.keyPath + "." + swiftNameKey))
+            } else {
+                owners[name] = candidate.entry
+            }
+        }
     }
 
     private static func declaresTypes(_ root: Any?) -> Bool {
