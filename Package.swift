@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .executable(name: "cardport", targets: ["cardport"]),
+        .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
+        .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,6 +48,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // MARK: Type declarations at build time
+        .target(
+            name: "TypeDeclarationGenerator",
+            dependencies: ["UniformTypes"]),
+        .executableTarget(
+            name: "uttypes-generate",
+            dependencies: [
+                "TypeDeclarationGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .plugin(
+            name: "UTTypesPlugin",
+            capability: .buildTool(),
+            dependencies: ["uttypes-generate"]),
+
         // MARK: Tests
         .testTarget(
             name: "UniformTypesTests",
@@ -72,6 +89,10 @@ let package = Package(
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),
+        .testTarget(
+            name: "TypeDeclarationGeneratorTests",
+            dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

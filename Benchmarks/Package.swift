@@ -27,6 +27,10 @@ let package = Package(
                 .product(name: "UniformTypes", package: "Cardport"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(
+            name: "SystemDeclarationsStartup",
+            dependencies: [.product(name: "UniformTypes", package: "Cardport")],
+            exclude: ["generate_literal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
