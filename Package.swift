@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .library(name: "Boards", targets: ["Boards"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(
             name: "UniformTypes",
             resources: [.copy("Resources/apple-coretypes-517.json")]),
+        .target(name: "Boards"),
 
         // MARK: Command line
         .executableTarget(
@@ -43,6 +45,13 @@ let package = Package(
         .testTarget(
             name: "CardportCLITests",
             dependencies: ["cardport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BoardsTests",
+            dependencies: [
+                "Boards",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

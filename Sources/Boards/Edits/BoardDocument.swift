@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// A board being edited: applies edits, keeps their undo and redo history, and tells observers what changed.
+///
+/// Every edit is one undo step with a name such as "Move 3 cards" (``undoActionName``). An edit that cannot
+/// apply throws ``BoardEditError`` and changes nothing: no board change, no undo step, no notification. Undo and
+/// redo restore the exact board of before and after the edit (each step keeps both boards; arrays are shared
+/// between them and copied only where the edit changed them).
+///
+/// Ids: an edit that creates a list, card, checklist, item, comment or attachment gives it a new id from
+/// ``makeID`` (a lowercase UUID unless the document was created with another generator). Fragments keep their
+/// ids where those are new to the board, and get fresh ones where they would collide.
+///
+/// Thread safety: all methods may be called from any thread; the state sits behind a mutex, so each edit is
+/// atomic. Observers run synchronously on the thread that made the change, after the change is committed and
+/// outside the lock, so they may read the document (but should not assume updates from edits made on several
+/// threads at once arrive in commit order — each ``Update`` carries the board it produced).
+public final class BoardDocument: Sendable {
+    struct Step: Sendable {
+        var name: String
+        var before: Board
+        var after: Board
+        var changes: [BoardChange]
+    }
+
+    struct State: Sendable {
+        var board: Board
+        var undoStack: [Step] = []
+        var redoStack: [Step] = []
+        var observers: [(id: Int, handler: @Sendable (Update) -> Void)] = []
+        var nextObserverID = 0
+    }
+
+    let state: Mutex<State>
+    /// Makes the id of everything an edit creates.
+    let makeID: @Sendable () -> String
+
+    /// Creates a document holding a board, with an empty undo history.
+    /// - Parameters:
+    ///   - board: The board to edit.
+    ///   - makeID: Makes ids for what edits create; by default a lowercase UUID string. It must not repeat ids.
+    public init(board: Board, makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
+        self.state = Mutex(State(board: board))
+        self.makeID = makeID
+    }
+
+    /// The board as it is now (a copy).
+    public var board: Board {
+        state.withLock { $0.board }
+    }
+
+    // MARK: - Undo and redo
+
+    /// Whether there is an edit to undo.
+    public var canUndo: Bool { state.withLock { !$0.undoStack.isEmpty } }
+    /// Whether there is an undone edit to redo.
+    public var canRedo: Bool { state.withLock { !$0.redoStack.isEmpty } }
+    /// The name of the edit ``undo()`` would undo, such as "Move 3 cards", or `""` when there is none.
+    public var undoActionName: String { state.withLock { $0.undoStack.last?.name ?? "" } }
+    /// The name of the edit ``redo()`` would redo, or `""` when there is none.
+    public var redoActionName: String { state.withLock { $0.redoStack.last?.name ?? "" } }
+
+    /// Undoes the latest edit, restoring the board exactly as it was before it.
+    /// - Returns: `false` when there was nothing to undo.
+    @discardableResult
+    public func undo() -> Bool {
+        let update: Update? = state.withLock { state in
+            guard let step = state.undoStack.popLast() else { return nil }
+            state.board = step.before
+            state.redoStack.append(step)
+            return Update(
+                kind: .undo, actionName: step.name, changes: step.changes.reversed().map(\.inverse),
+                board: step.before)
+        }
+        guard let update else { return false }
+        notify(update)
+        return true
+    }
+
+    /// Redoes the latest undone edit, restoring the board exactly as the edit left it.
+    /// - Returns: `false` when there was nothing to redo.
+    @discardableResult
+    public func redo() -> Bool {
+        let update: Update? = state.withLock { state in
+            guard let step = state.redoStack.popLast() else { return nil }
+            state.board = step.after
+            state.undoStack.append(step)
+            return Update(kind: .redo, actionName: step.name, changes: step.changes, board: step.after)
+        }
+        guard let update else { return false }
+        notify(update)
+        return true
+    }
+
+    // MARK: - Applying edits
+
+    /// Applies an edit to a copy of the board and, if it does not throw, commits it as one undo step.
+    ///
+    /// The body returns the changes it made and a value for the caller. Throwing discards the copy, so a failed
+    /// edit changes nothing.
+    func perform<Result>(
+        _ name: String, _ body: (inout Board) throws(BoardEditError) -> (Result, [BoardChange])
+    ) throws(BoardEditError) -> Result {
+        let (result, update) = try state.withLock { (state: inout State) throws(BoardEditError) in
+            var board = state.board
+            let (result, changes) = try body(&board)
+            state.undoStack.append(Step(name: name, before: state.board, after: board, changes: changes))
+            state.redoStack.removeAll()
+            state.board = board
+            return (result, Update(kind: .edit, actionName: name, changes: changes, board: board))
+        }
+        notify(update)
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The file format's dates: ISO 8601 in UTC with milliseconds, `2021-07-10T17:01:58.633Z`.
+///
+/// Written with exactly three fractional digits and `Z`. Read with any number of fractional digits (rounded to
+/// the millisecond) or none, and with `Z` or a `±HH:MM` offset. Dates are built from whole milliseconds since
+/// 1970, so a date read from a file is written back to the same text and reads back equal.
+package enum BoardDate {
+    /// The text for a date, or `nil` when its year is outside 0000–9999.
+    package static func string(from date: Date) -> String? {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
+        let total = Int64(milliseconds)
+        let (days, millisecondOfDay) = floorDivide(total, 86_400_000)
+        let (year, month, day) = civil(fromDays: days)
+        guard (0...9999).contains(year) else { return nil }
+        let hour = millisecondOfDay / 3_600_000
+        let minute = millisecondOfDay / 60_000 % 60
+        let second = millisecondOfDay / 1000 % 60
+        let millisecond = millisecondOfDay % 1000
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2)
+            + ":" + pad(second, 2) + "." + pad(millisecond, 3) + "Z"
+    }
+
+    /// The date a text names, or `nil` when it is not an ISO 8601 date and time as described above.
+    package static func date(from text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ digits: Int) -> Int64? {
+            guard index + digits <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[index..<index + digits] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            index += digits
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+            expect("T") || expect("t") || expect(" "),
+            let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        var millisecond: Int64 = 0
+        if expect(".") {
+            var digits = 0
+            var fraction: Double = 0
+            var scale: Double = 100
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            millisecond = Int64(fraction.rounded())
+        }
+        var offsetMinutes: Int64 = 0
+        if expect("Z") || expect("z") {
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign: Int64 = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let offsetHours = number(2), expect(":"), let offsetMinute = number(2), offsetHours < 24,
+                offsetMinute < 60
+            else { return nil }
+            offsetMinutes = sign * (offsetHours * 60 + offsetMinute)
+        } else {
+            return nil
+        }
+        guard index == bytes.count else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let total = ((days * 24 + hour) * 60 + minute - offsetMinutes) * 60_000 + second * 1000 + millisecond
+        return Date(timeIntervalSince1970: Double(total) / 1000)
+    }
+
+    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 for a proleptic Gregorian date (the well-known era-based conversion).
+    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date of a day counted from 1970-01-01.
+    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Reads and writes boards in Cardport's native JSON format (`"format": "cardport.board"`, `"version": 1`).
+///
+/// The README's Boards section documents the format. Writing leaves out empty arrays, empty notes, `false`
+/// flags and `null` values, sorts keys and indents with two spaces, so the same board always gives the same
+/// bytes. Reading accepts any of those keys missing, and ignores keys it does not know.
+/// Both functions are pure and safe to call from any thread.
+public enum BoardFormat {
+    /// The value of the `format` key.
+    public static let identifier = "cardport.board"
+    /// The newest `version` this build reads, and the one it writes.
+    public static let version = 1
+
+    /// Reads a board from the bytes of a board file.
+    /// - Parameters:
+    ///   - data: The file's bytes (UTF-8 JSON).
+    ///   - file: The file's path or name, for error messages.
+    /// - Throws: ``BoardFormatError``: `malformedJSON` with line and column, `wrongFormat`,
+    ///   `unsupportedVersion`, or `invalidShape` with the JSON path of the offending value.
+    public static func decode(_ data: Data, file: String? = nil) throws(BoardFormatError) -> Board {
+        if let failure = JSONSyntaxLocator.firstFailure(in: data) {
+            throw BoardFormatError(
+                code: .malformedJSON, message: "The file is not valid JSON: \(failure.reason).", file: file,
+                line: failure.line, column: failure.column)
+        }
+        do {
+            return try JSONDecoder().decode(Board.self, from: data)
+        } catch var error as BoardFormatError {
+            error.file = file
+            throw error
+        } catch let error as DecodingError {
+            throw formatError(for: error, file: file)
+        } catch {
+            throw BoardFormatError(code: .malformedJSON, message: "\(error)", file: file)
+        }
+    }
+
+    /// Writes a board as the bytes of a board file.
+    /// - Throws: ``BoardFormatError`` with code `unencodable` when a date lies outside the years 0000–9999.
+    public static func encode(_ board: Board) throws(BoardFormatError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            var data = try encoder.encode(board)
+            data.append(UInt8(ascii: "\n"))
+            return data
+        } catch let EncodingError.invalidValue(_, context) {
+            throw BoardFormatError(
+                code: .unencodable, message: context.debugDescription, location: jsonPath(context.codingPath))
+        } catch {
+            throw BoardFormatError(code: .unencodable, message: "\(error)")
+        }
+    }
+
+    /// Turns a coding path into a JSON path such as `lists[2].cards[0].title`.
+    package static func jsonPath(_ codingPath: [any CodingKey]) -> String {
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return path.isEmpty ? "(top level)" : path
+    }
+
+    private static func formatError(for error: DecodingError, file: String?) -> BoardFormatError {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The syntax was checked before decoding, so this is what the scan does not check: the encoding.
+            return BoardFormatError(
+                code: .malformedJSON, message: "The file is not valid UTF-8 JSON: \(context.debugDescription)",
+                file: file)
+        case .dataCorrupted(let context):
+            return shapeError(context.debugDescription, context.codingPath, file)
+        case .keyNotFound(let key, let context):
+            return shapeError("The key \"\(key.stringValue)\" is missing.", context.codingPath + [key], file)
+        case .valueNotFound(let type, let context):
+            return shapeError("Expected \(describe(type)) but found null.", context.codingPath, file)
+        case .typeMismatch(let type, let context):
+            return shapeError("Expected \(describe(type)) here.", context.codingPath, file)
+        @unknown default:
+            return BoardFormatError(code: .invalidShape, message: "\(error)", file: file)
+        }
+    }
+
+    private static func shapeError(_ message: String, _ codingPath: [any CodingKey], _ file: String?)
+        -> BoardFormatError
+    {
+        BoardFormatError(code: .invalidShape, message: message, file: file, location: jsonPath(codingPath))
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// Finding lists and cards by id, for edits. Linear scans: boards hold thousands of cards, and an edit touches
+// few of them.
+
+extension Board {
+    /// The index of the list with an id.
+    func listIndex(of id: String) throws(BoardEditError) -> Int {
+        guard let index = lists.firstIndex(where: { $0.id == id }) else { throw .unknownList(id) }
+        return index
+    }
+
+    /// The list index and card index of the card with an id.
+    func cardPosition(of id: String) throws(BoardEditError) -> (list: Int, card: Int) {
+        for (listIndex, list) in lists.enumerated() {
+            if let cardIndex = list.cards.firstIndex(where: { $0.id == id }) { return (listIndex, cardIndex) }
+        }
+        throw .unknownCard(id)
+    }
+
+    /// Every id on the board: lists, cards, labels and the parts of cards.
+    func allIDs() -> Set<String> {
+        var ids = Set(labels.map(\.id))
+        for list in lists {
+            ids.insert(list.id)
+            for card in list.cards { card.collectIDs(into: &ids) }
+        }
+        return ids
+    }
+
+    /// Throws when a list would hold more open cards than its limit, given how many it gains.
+    func checkCardLimit(ofList index: Int, adding added: Int) throws(BoardEditError) {
+        let list = lists[index]
+        guard let limit = list.cardLimit, added > 0 else { return }
+        let open = list.cards.count { !$0.archived }
+        if open + added > limit {
+            throw BoardEditError(
+                code: .cardLimitReached,
+                message: "The list \"\(list.name)\" holds \(open) open cards and allows \(limit); "
+                    + "\(added) more do not fit.",
+                id: list.id)
+        }
+    }
+}
+
+extension Card {
+    func collectIDs(into ids: inout Set<String>) {
+        ids.insert(id)
+        for checklist in checklists {
+            ids.insert(checklist.id)
+            for item in checklist.items { ids.insert(item.id) }
+        }
+        for comment in comments { ids.insert(comment.id) }
+        for attachment in attachments { ids.insert(attachment.id) }
+    }
+
+    /// The card with its id, and the ids of its parts, replaced where `replace` says so.
+    ///
+    /// `replace` gets each id and returns the id to use; copies pass one that always makes a new id, fragments
+    /// one that keeps ids new to the board.
+    func reidentified(_ replace: (String) -> String) -> Card {
+        var card = self
+        card.id = replace(id)
+        for checklistIndex in card.checklists.indices {
+            card.checklists[checklistIndex].id = replace(card.checklists[checklistIndex].id)
+            for itemIndex in card.checklists[checklistIndex].items.indices {
+                card.checklists[checklistIndex].items[itemIndex].id =
+                    replace(card.checklists[checklistIndex].items[itemIndex].id)
+            }
+        }
+        for index in card.comments.indices { card.comments[index].id = replace(card.comments[index].id) }
+        for index in card.attachments.indices { card.attachments[index].id = replace(card.attachments[index].id) }
+        return card
+    }
+}

@@ -1,0 +1,25 @@
+/// A board: named lists of cards, and the labels its cards may carry.
+///
+/// A value type: copying a board copies it (arrays are shared until one side changes them). Order is array
+/// order everywhere — lists left to right, cards top to bottom.
+public struct Board: Hashable, Sendable {
+    /// A stable identifier, unique among the boards a user has.
+    public var id: String
+    /// The name shown for the board; may be empty.
+    public var name: String
+    /// Free text about the board (Markdown by convention); empty when there is none.
+    public var notes: String
+    /// The labels cards on this board may carry, in display order. Cards refer to them by ``Label/id``.
+    public var labels: [Label]
+    /// The lists, left to right, archived ones included.
+    public var lists: [BoardList]
+
+    /// Creates a board.
+    public init(id: String, name: String, notes: String = "", labels: [Label] = [], lists: [BoardList] = []) {
+        self.id = id
+        self.name = name
+        self.notes = notes
+        self.labels = labels
+        self.lists = lists
+    }
+}

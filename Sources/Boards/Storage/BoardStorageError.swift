@@ -1,0 +1,51 @@
+/// An error loading or saving a board file. A failed save leaves the file on disk as it was.
+public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a value that can grow new cases without breaking callers.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Value: Hashable, Sendable {
+            case readFailed
+            case writeFailed
+            case changedOnDisk
+            case invalidContents
+        }
+
+        private let value: Value
+        private init(_ value: Value) { self.value = value }
+
+        /// The file could not be opened or read (missing, no permission, not a file…).
+        public static let readFailed = Code(.readFailed)
+        /// The new file could not be written, flushed or put in place (read-only or full disk, missing
+        /// folder…). The old file is unchanged.
+        public static let writeFailed = Code(.writeFailed)
+        /// The file changed on disk since it was loaded (or saved) through this ``BoardFile``; saving would
+        /// lose someone else's changes. Load it again, or save with `force: true`.
+        public static let changedOnDisk = Code(.changedOnDisk)
+        /// The file is not a board this build can read; ``BoardStorageError/formatError`` says why.
+        public static let invalidContents = Code(.invalidContents)
+
+        public var description: String { "\(value)" }
+    }
+
+    /// What went wrong.
+    public var code: Code
+    /// A sentence that says what went wrong and what to do.
+    public var message: String
+    /// The board file's path.
+    public var file: String
+    /// The operating system's error number, when a system call failed.
+    public var errno: Int32?
+    /// The format error, for `invalidContents`.
+    public var formatError: BoardFormatError?
+
+    /// Creates an error.
+    public init(code: Code, message: String, file: String, errno: Int32? = nil, formatError: BoardFormatError? = nil) {
+        self.code = code
+        self.message = message
+        self.file = file
+        self.errno = errno
+        self.formatError = formatError
+    }
+
+    /// The error as one line: `file: message`, or the format error's `file:line:column: message`.
+    public var description: String { formatError?.description ?? "\(file): \(message)" }
+}
