@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
+        .library(name: "Adapters", targets: ["Adapters"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -25,6 +26,9 @@ let package = Package(
             name: "UniformTypes",
             resources: [.copy("Resources/apple-coretypes-517.json")]),
         .target(name: "Boards"),
+        .target(
+            name: "Adapters",
+            dependencies: ["UniformTypes", "Boards"]),
 
         // MARK: Command line
         .executableTarget(
