@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "Boards"),
         .target(
             name: "Adapters",
-            dependencies: ["UniformTypes", "Boards"]),
+            dependencies: ["UniformTypes", "Boards"],
+            resources: [.copy("Resources/Cardport.uttypes.json")]),
 
         // MARK: Command line
         .executableTarget(
@@ -54,6 +55,13 @@ let package = Package(
             name: "BoardsTests",
             dependencies: [
                 "Boards",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AdaptersTests",
+            dependencies: [
+                "Adapters",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),

@@ -1,0 +1,54 @@
+import Foundation
+
+extension TypeRegistry {
+    /// The declarations of Cardport's own formats (exported) and of the third-party formats its adapters read
+    /// (imported), as read from the `Cardport.uttypes.json` resource of this module.
+    ///
+    /// The README's Adapters section lists them. The value is read once and is safe to use from any thread.
+    public static var cardportDeclarations: [TypeDeclaration] { CardportDeclarationFile.declarations }
+
+    /// Registers Cardport's declarations (see ``cardportDeclarations``) in this registry, as one change.
+    ///
+    /// Safe to call any number of times and from any thread: declarations the registry already holds unchanged
+    /// are skipped. ``TypeRegistry/shared`` gets them the first time a Cardport type constant (such as
+    /// ``UniformTypes/UTType/cardportBoard``) or ``AdapterRegistry/standard()`` is used; a separate registry
+    /// needs this call, after ``registerSystemDeclarations()`` (the parents are system types).
+    /// - Throws: ``TypeRegistryError`` when a declaration clashes with one the registry holds (another exported
+    ///   declaration of the same identifier) or a parent is missing from the registry.
+    public func registerCardportDeclarations() throws(TypeRegistryError) {
+        let missing = Self.cardportDeclarations.filter { declaration(forIdentifier: $0.identifier) != $0 }
+        guard !missing.isEmpty else { return }
+        do {
+            try register(missing)
+        } catch let error as TypeRegistryError {
+            throw error
+        } catch {
+            throw TypeRegistryError(code: .invalidDeclaration, message: "\(error)")
+        }
+    }
+}
+
+/// The bundled declaration file, read once.
+enum CardportDeclarationFile {
+    /// The name of the resource.
+    static let resourceName = "Cardport.uttypes"
+
+    /// The declarations of the resource; empty only when the resource is missing from the build, which the
+    /// tests check does not happen.
+    static let declarations: [TypeDeclaration] = {
+        guard let url = Bundle.module.url(forResource: resourceName, withExtension: "json"),
+              let file = try? TypeDeclarationFile(contentsOf: url)
+        else { return [] }
+        return file.declarations
+    }()
+
+    /// Whether the declarations are in ``TypeRegistry/shared``; evaluated once, on first use.
+    static let registeredInShared: Bool = {
+        do {
+            try TypeRegistry.shared.registerCardportDeclarations()
+            return true
+        } catch {
+            return false
+        }
+    }()
+}
