@@ -81,7 +81,7 @@ enum TaskLine: Equatable {
 
     /// Splits a task checkbox (`[ ]`, `[x]`, `[X]`, then a space or the end) off an item's text, and removes one
     /// backslash that escapes punctuation at its start.
-    private static func checkbox(_ content: Substring) -> (Bool?, String) {
+    static func checkbox(_ content: Substring) -> (Bool?, String) {
         var checked: Bool?
         var text = content
         if text.count >= 3, text.first == "[", text.dropFirst(2).first == "]" {

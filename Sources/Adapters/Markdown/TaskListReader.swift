@@ -7,8 +7,8 @@
 /// - A heading of any level (`#` to `######`) starts a list named by its text; cards before any heading go in
 ///   a list named "Cards". In Markdown, one level-1 heading that comes before everything else names the board
 ///   instead (the Markdown exporter writes the board's name so).
-/// - Lines indented under a card: list items (and, in plain text, any line) become the items of the card's
-///   checklist ("Checklist"), a checkbox giving their done state; deeper levels are flattened into it. In
+/// - Lines indented under a card: list items (and, in plain text, any line, with or without a marker) become
+///   the items of the card's checklist ("Checklist"), a checkbox giving their done state; deeper levels are flattened into it. In
 ///   Markdown, other indented lines are the card's notes.
 /// - In Markdown, when the document has list items, top-level lines that are not items are paragraphs kept in
 ///   the board's notes; without any list item, every line is a card, as in plain text. Front matter is skipped
@@ -109,13 +109,17 @@ struct TaskListReader {
                 }
                 if let card = openCard, indent > card.indent {
                     if flavor == .plainText {
-                        addChecklistItem(TaskLine.unescaped(text[...]), done: false, indent: indent, line: lineNumber)
+                        let (checked, itemText) = TaskLine.checkbox(text[...])
+                        addChecklistItem(itemText, done: checked ?? false, indent: indent, line: lineNumber)
                     } else {
                         appendNote(text, toCard: true)
                     }
                 } else if flavor != .plainText, hasItems {
                     openCard = nil
                     appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: false)
+                } else if flavor == .plainText {
+                    let (checked, title) = TaskLine.checkbox(text[...])
+                    addCard(title, checked: checked, indent: indent, line: lineNumber)
                 } else {
                     addCard(TaskLine.unescaped(text[...]), checked: nil, indent: indent, line: lineNumber)
                 }

@@ -52,7 +52,7 @@ struct PlanExplanation {
         case (.type, 0):
             what = "an importer reads the offered type and an exporter writes the wanted one"
         default:
-            what = "\(converters) converter\(converters == 1 ? "" : "s") lead to a type "
+            what = (converters == 1 ? "1 converter leads" : "\(converters) converters lead") + " to a type "
                 + (plan.goesThroughBoard ? "an importer reads" : "that conforms to the goal")
         }
         what += " (length \(length))"
