@@ -17,7 +17,8 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
     /// Reads a board file.
     /// - Throws: ``AdapterError``: `malformedInput` with location `line:column` for bad JSON or bad UTF-8,
     ///   `unexpectedContent` for JSON that is not a Cardport board (a missing or wrong `format`, a newer
-    ///   `version`, a value of the wrong shape, located by its JSON path), `limitExceeded`, `unreadableInput`.
+    ///   `version`, a value of the wrong shape, located by its JSON path), `limitExceeded` for a payload larger
+    ///   or nested deeper than the options allow (located `line:column`), `unreadableInput`.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
         guard type.conforms(to: .cardportBoard) else {
             throw AdapterError(
@@ -29,6 +30,13 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
             throw AdapterError(
                 code: .unexpectedContent, message: "the input is empty (0 bytes), not a Cardport board",
                 input: input.name)
+        }
+        if let place = JSONDepthLimit.firstExcess(in: data, maximumDepth: options.maximumDepth) {
+            throw AdapterError(
+                code: .limitExceeded,
+                message: "the JSON nests deeper than \(options.maximumDepth) levels "
+                    + "(raise ImportOptions.maximumDepth to read it)",
+                input: input.name, location: "\(place.line):\(place.column)")
         }
         do {
             var board = try BoardFormat.decode(data, file: input.name)
