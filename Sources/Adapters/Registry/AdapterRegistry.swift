@@ -16,15 +16,14 @@ import Synchronization
 /// A reference type because the set of adapters is shared state: every method is safe to call from any
 /// thread (the state is behind a mutex), and lookups see a consistent snapshot.
 public final class AdapterRegistry: Sendable {
-    struct Registered<Value>: @unchecked Sendable {
-        // Values are the Sendable adapter protocols' existentials; the wrapper exists only to carry the order.
+    /// An adapter and when it was registered (a larger order is a later registration).
+    struct Registered<Value: Sendable>: Sendable {
         var adapter: Value
         var order: Int
     }
 
-    struct State: @unchecked Sendable {
-        // Holds only `any BoardImporter`/`any BoardExporter`/`any PayloadConverter`, all Sendable; the mutex
-        // around it guards every access.
+    /// The adapters by role, in registration order.
+    struct State {
         var importers: [Registered<any BoardImporter>] = []
         var exporters: [Registered<any BoardExporter>] = []
         var converters: [Registered<any PayloadConverter>] = []

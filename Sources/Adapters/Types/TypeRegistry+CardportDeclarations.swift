@@ -13,8 +13,8 @@ extension TypeRegistry {
     /// are skipped. ``TypeRegistry/shared`` gets them the first time a Cardport type constant (such as
     /// ``UniformTypes/UTType/cardportBoard``) or ``AdapterRegistry/standard()`` is used; a separate registry
     /// needs this call, after ``registerSystemDeclarations()`` (the parents are system types).
-    /// - Throws: ``TypeRegistryError`` when a declaration clashes with one the registry holds (another exported
-    ///   declaration of the same identifier) or a parent is missing from the registry.
+    /// - Throws: ``TypeRegistryError`` with code `duplicateExportedDeclaration` when the registry holds another
+    ///   exported declaration of one of Cardport's own identifiers; nothing is registered then.
     public func registerCardportDeclarations() throws(TypeRegistryError) {
         let missing = Self.cardportDeclarations.filter { declaration(forIdentifier: $0.identifier) != $0 }
         guard !missing.isEmpty else { return }
