@@ -12,6 +12,10 @@ let package = Package(
     ],
     targets: [
         // One executable target per workload, under Sources/<Name>/.
+        .executableTarget(
+            name: "RefineLargeJSON",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["refine_peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
