@@ -54,6 +54,13 @@ import Testing
         #expect(error?.location == "line 1, byte 4")
     }
 
+    @Test func utf32IsRefusedRatherThanMisreadAsUTF16() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00]
+        let error = #expect(throws: AdapterError.self) { try titles(.data(Data(bytes), name: "wide")) }
+        #expect(error?.code == .malformedInput)
+        #expect(error?.message.contains("UTF-32") == true)
+    }
+
     @Test func aZeroByteFileIsAClearError() throws {
         let url = try fixtureURL("text-empty.txt")
         for adapter: any BoardImporter in [PlainTextAdapter(), MarkdownAdapter(), ObsidianKanbanAdapter()] {

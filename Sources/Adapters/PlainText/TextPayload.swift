@@ -4,7 +4,8 @@ import Foundation
 /// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one.
 ///
 /// Invalid UTF-8 is an error naming the byte offset and line, never a replacement character: a wrong guess
-/// about the encoding would otherwise import garbled cards silently.
+/// about the encoding would otherwise import garbled cards silently. UTF-32 (told by its byte order mark) is
+/// refused the same way.
 enum TextPayload {
     /// The lines of `data`, without their line endings.
     /// - Throws: ``AdapterError`` with code `malformedInput` for bytes that are not valid in their encoding,
@@ -23,6 +24,11 @@ enum TextPayload {
                 input: input)
         }
         let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw AdapterError(
+                code: .malformedInput, message: "the text is UTF-32, which is not read; save it as UTF-8",
+                input: input, location: "byte 0")
+        }
         if bytes.starts(with: [0xFF, 0xFE]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, input) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: true, input) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
