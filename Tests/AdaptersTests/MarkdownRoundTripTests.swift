@@ -4,7 +4,8 @@ import PropertyBased
 import Testing
 
 /// Random boards of what Markdown carries: lists, one-line titles with the characters Markdown gives meaning to
-/// (`-`, `*`, `#`, `[`, `\`, digits and `.`), and checklist items done or not.
+/// (`-`, `*`, `#`, `[`, `\`, digits and `.`), notes with blank lines and code fences, and checklist items done
+/// or not.
 enum TaskListGen {
     static let characters = Array("abcXYZ019 -*+#[]\\_`.)(!x éü中😀\t")
 
@@ -14,8 +15,15 @@ enum TaskListGen {
 
     static let item = zip(line, Gen.bool).map { ChecklistItem(id: "", text: $0, done: $1) }
 
-    static let card = zip(line, item.array(of: 0...4)).map { title, items in
-        Card(id: "", title: title, checklists: items.isEmpty ? [] : [Checklist(id: "", name: "Checklist", items: items)])
+    /// Notes of 0–4 lines, blank ones and fences (```) among them, not starting or ending with a blank line.
+    static let notes = Gen.oneOf(line.eraseToAnySequence(), Gen.always("```").eraseToAnySequence())
+        .array(of: 0...4)
+        .map { $0.joined(separator: "\n").trimmingCharacters(in: .newlines) }
+
+    static let card = zip(line, notes, item.array(of: 0...4)).map { title, notes, items in
+        Card(
+            id: "", title: title, notes: notes,
+            checklists: items.isEmpty ? [] : [Checklist(id: "", name: "Checklist", items: items)])
     }
 
     static let list = zip(line, card.array(of: 0...5)).map { BoardList(id: "", name: $0, cards: $1) }
@@ -23,15 +31,18 @@ enum TaskListGen {
     static let board = zip(line, list.array(of: 1...4)).map { Board(id: "", name: $0, lists: $1) }
 }
 
-/// What a task list carries of a board: list names, card titles, and checklist items with their done state.
+/// What a task list carries of a board: list names, card titles and notes, and checklist items with their done
+/// state.
 struct TaskListShape: Equatable {
     var lists: [String]
     var cards: [[String]]
+    var notes: [[String]]
     var items: [[[String]]]
 
     init(_ board: Board) {
         lists = board.lists.map(\.name)
         cards = board.lists.map { $0.cards.map(\.title) }
+        notes = board.lists.map { $0.cards.map(\.notes) }
         items = board.lists.map { list in
             list.cards.map { card in card.checklists.flatMap(\.items).map { "\($0.done ? "x" : " ") \($0.text)" } }
         }
@@ -39,7 +50,7 @@ struct TaskListShape: Equatable {
 }
 
 @Suite struct MarkdownRoundTripTests {
-    @Test func markdownExportReadsBackToTheSameListsTitlesAndItems() async {
+    @Test func markdownExportReadsBackToTheSameListsTitlesNotesAndItems() async {
         await propertyCheck(count: 300, input: TaskListGen.board) { board in
             let written = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
             #expect(written.warnings.isEmpty)
@@ -51,7 +62,7 @@ struct TaskListShape: Equatable {
         }
     }
 
-    @Test func obsidianKanbanExportReadsBackToTheSameLanesTitlesAndItems() async {
+    @Test func obsidianKanbanExportReadsBackToTheSameLanesTitlesNotesAndItems() async {
         await propertyCheck(count: 300, input: TaskListGen.board) { board in
             let written = try ObsidianKanbanAdapter().export(board, as: .obsidianKanban, options: ExportOptions())
             #expect(TypeRefiner.refine(.markdown, data: written.data) == .obsidianKanban)

@@ -2,7 +2,8 @@
 ///
 /// `# Board`, `## List`, `- Card`, indented `- [ ] item` / `- [x] item` for checklist items and indented text
 /// for notes; the README's Adapters section has the whole mapping. Exporting and importing again keeps the
-/// lists, titles, notes, checklist items and their done state. A value type, safe from any thread.
+/// lists, titles, notes (less whitespace at the ends of their lines), checklist items and their done state.
+/// A value type, safe from any thread.
 public struct MarkdownAdapter: BoardImporter, BoardExporter, TaskListAdapter {
     /// `markdown`.
     public var name: String { "markdown" }

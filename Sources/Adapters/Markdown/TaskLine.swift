@@ -110,6 +110,30 @@ enum TaskLine: Equatable {
         if !text.isEmpty, text.allSatisfy({ "-*_ \t".contains($0) }) { return "\\" + text }
         return text
     }
+
+    /// A line of a card's notes (outside fenced code) as written so that the reader takes it back as notes: a
+    /// backslash before its first character when it would read as a list item, heading, thematic break or fence,
+    /// or starts with a backslash itself.
+    static func escapedNote(_ line: Substring) -> String {
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        guard body.first == "\\" || isStructure(TaskLine(line)) else { return String(line) }
+        return String(line[..<body.startIndex]) + "\\" + body
+    }
+
+    /// A line of a card's notes as ``escapedNote(_:)`` wrote it, without its indentation: the escaping
+    /// backslash removed.
+    static func unescapedNote(_ text: Substring) -> String {
+        guard text.first == "\\" else { return String(text) }
+        let rest = text.dropFirst()
+        return rest.first == "\\" || isStructure(TaskLine(rest)) ? String(rest) : String(text)
+    }
+
+    private static func isStructure(_ line: TaskLine) -> Bool {
+        switch line {
+        case .item, .heading, .thematicBreak, .fence: true
+        case .blank, .text: false
+        }
+    }
 }
 
 extension Substring {

@@ -8,8 +8,10 @@
 ///   a list named "Cards". In Markdown, one level-1 heading that comes before everything else names the board
 ///   instead (the Markdown exporter writes the board's name so).
 /// - Lines indented under a card: list items (and, in plain text, any line, with or without a marker) become
-///   the items of the card's checklist ("Checklist"), a checkbox giving their done state; deeper levels are flattened into it. In
-///   Markdown, other indented lines are the card's notes.
+///   the items of the card's checklist ("Checklist"), a checkbox giving their done state; deeper levels are
+///   flattened into it. In Markdown, other indented lines are the card's notes (blank lines between them kept,
+///   a backslash that keeps a line from reading as an item, heading, break or fence removed, fenced code kept
+///   as it is).
 /// - In Markdown, when the document has list items, top-level lines that are not items are paragraphs kept in
 ///   the board's notes; without any list item, every line is a card, as in plain text. Front matter is skipped
 ///   (with a warning, unless it is an Obsidian Kanban board's).
@@ -52,6 +54,8 @@ struct TaskListReader {
     private var afterThematicBreak = false
     private var warnedFlattening = false
     private var boardNotes: [String] = []
+    /// Blank lines seen since the last line under the open card; kept when the card's notes go on after them.
+    private var blankLinesInCard = 0
 
     init(flavor: Flavor, options: ImportOptions) {
         self.flavor = flavor
@@ -74,10 +78,16 @@ struct TaskListReader {
                 continue
             }
             if let open = fence {
-                appendNote(String(raw.dropFirst(min(open.indent, raw.prefix { $0 == " " }.count))), toCard: open.toCard)
+                appendNote(String(Self.dropIndentation(raw, columns: open.indent)), toCard: open.toCard)
                 if case .fence = line { fence = nil }
                 continue
             }
+            if case .blank = line {
+                if openCard != nil { blankLinesInCard += 1 }
+                continue
+            }
+            let blankLinesBefore = blankLinesInCard
+            blankLinesInCard = 0
             switch line {
             case .blank:
                 continue
@@ -91,7 +101,7 @@ struct TaskListReader {
             case .fence(let indent) where flavor != .plainText:
                 let toCard = openCard.map { indent > $0.indent } ?? false
                 fence = (indent, toCard)
-                appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: toCard)
+                appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: toCard, after: blankLinesBefore)
             case .item(let indent, let checked, let text):
                 if let card = openCard, indent > card.indent {
                     addChecklistItem(text, done: checked ?? false, indent: indent, line: lineNumber)
@@ -99,7 +109,7 @@ struct TaskListReader {
                     addCard(text, checked: checked, indent: indent, line: lineNumber)
                 }
             case .text(let indent, let text):
-                if flavor == .obsidianKanban, text.hasPrefix("%% kanban:settings") {
+                if flavor == .obsidianKanban, indent == 0, text.hasPrefix("%% kanban:settings") {
                     inSettings = text.trimmingCharacters(in: .whitespaces) != "%% kanban:settings %%"
                     continue
                 }
@@ -112,7 +122,7 @@ struct TaskListReader {
                         let (checked, itemText) = TaskLine.checkbox(text[...])
                         addChecklistItem(itemText, done: checked ?? false, indent: indent, line: lineNumber)
                     } else {
-                        appendNote(text, toCard: true)
+                        appendNote(TaskLine.unescapedNote(text[...]), toCard: true, after: blankLinesBefore)
                     }
                 } else if flavor != .plainText, hasItems {
                     openCard = nil
@@ -184,16 +194,30 @@ struct TaskListReader {
         board.lists[open.list].cards[open.card].checklists[0].items.append(item)
     }
 
-    private mutating func appendNote(_ text: String, toCard: Bool) {
+    /// Adds a line to the open card's notes (after `blankLines` empty lines, kept inside the notes only), or to
+    /// the board's notes.
+    private mutating func appendNote(_ text: String, toCard: Bool, after blankLines: Int = 0) {
         guard toCard, let open = openCard else {
             boardNotes.append(text)
             return
         }
         let notes = board.lists[open.list].cards[open.card].notes
-        board.lists[open.list].cards[open.card].notes = notes.isEmpty ? text : notes + "\n" + text
+        board.lists[open.list].cards[open.card].notes =
+            notes.isEmpty ? text : notes + String(repeating: "\n", count: blankLines + 1) + text
     }
 
     // MARK: - Document structure
+
+    /// The line without up to `columns` columns of leading whitespace (a tab reaches the next multiple of 4).
+    static func dropIndentation(_ line: Substring, columns: Int) -> Substring {
+        var column = 0
+        var index = line.startIndex
+        while index < line.endIndex, column < columns, line[index] == " " || line[index] == "\t" {
+            column += line[index] == "\t" ? 4 - column % 4 : 1
+            index = line.index(after: index)
+        }
+        return line[index...]
+    }
 
     /// Drops front matter (`---` … `---` or `...` at the start), warning when it is not a kanban board's.
     private mutating func skipFrontMatter(_ lines: inout ArraySlice<Substring>) {
@@ -209,12 +233,15 @@ struct TaskListReader {
         lines = lines[(close + 1)...]
     }
 
-    /// The index of the level-1 heading that names the board: the only level-1 heading, before any other
-    /// content. Nil when there is none.
+    /// The index of the level-1 heading that names the board: the only level-1 heading outside fenced code,
+    /// before any other content. Nil when there is none.
     private func boardTitleIndex(_ lines: [(TaskLine, Substring)]) -> Int? {
         guard flavor == .markdown else { return nil }
         var found: Int?
+        var inFence = false
         for (index, (line, _)) in lines.enumerated() {
+            if case .fence = line { inFence.toggle() }
+            if inFence { continue }
             switch line {
             case .blank: continue
             case .heading(1, _):

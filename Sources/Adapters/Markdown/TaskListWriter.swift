@@ -86,8 +86,20 @@ struct TaskListWriter {
     private mutating func writeCard(_ card: Card, marker: String, indent: String) {
         output += marker + TaskLine.escaped(oneLine(card.title, what: "card")) + "\n"
         if !card.notes.isEmpty {
-            for line in card.notes.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                output += line.isEmpty ? "\n" : indent + line + "\n"
+            let lines = card.notes.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
+            // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
+            let unpaired = fences.count.isMultiple(of: 2) ? nil : fences.last
+            var inFence = false
+            for (index, line) in lines.enumerated() {
+                if line.isEmpty {
+                    output += "\n"
+                    continue
+                }
+                let isFence = fences.contains(index) && index != unpaired
+                let written = inFence || isFence ? String(line) : TaskLine.escapedNote(line)
+                output += indent + written + "\n"
+                if isFence { inFence.toggle() }
             }
         }
         for checklist in card.checklists {
