@@ -73,16 +73,3 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
         return AdapterError(code: code, message: error.message, input: input ?? error.file, location: location)
     }
 }
-
-extension Board {
-    /// The board without archived lists and archived cards.
-    func withoutArchived() -> Board {
-        var board = self
-        board.lists = lists.filter { !$0.archived }.map { list in
-            var list = list
-            list.cards.removeAll(where: \.archived)
-            return list
-        }
-        return board
-    }
-}
