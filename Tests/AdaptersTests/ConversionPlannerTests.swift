@@ -114,6 +114,27 @@ import Testing
         #expect(names(plan) == ["md-to-json"])
     }
 
+    @Test func aTypeGoalReachedByConvertersAloneRunsThemInOrder() throws {
+        let registry = AdapterRegistry()
+        registry.register(StubConverter(name: "a-b", conversions: [Conversion(from: alpha, to: beta)]))
+        registry.register(StubConverter(name: "b-g", conversions: [Conversion(from: beta, to: gamma)]))
+        let plan = try ConversionPlanner(registry: registry).plan(offering: [alpha], goal: .type(gamma))
+        #expect(names(plan) == ["a-b", "b-g"])
+        #expect(!plan.goesThroughBoard)
+        let outcome = try plan.execute(.data(Data("x".utf8), name: "in"))
+        #expect(outcome.data == Data("b-g(a-b(x))".utf8))
+        #expect(outcome.type == gamma)
+        #expect(outcome.board == nil)
+        #expect(outcome.warnings.map(\.message) == ["a-b ran", "b-g ran"])
+    }
+
+    @Test func anImportErrorDuringExecutionReachesTheCaller() throws {
+        let plan = try ConversionPlanner(registry: .standard()).plan(offering: [.markdown], goal: .board)
+        let error = #expect(throws: AdapterError.self) { try plan.execute(.data(Data([0xFF, 0x41]), name: "bad.md")) }
+        #expect(error?.code == .malformedInput)
+        #expect(error?.input == "bad.md")
+    }
+
     @Test func theExplanationNamesTheGoalTheStepsAndTheRules() throws {
         let registry = AdapterRegistry.standard()
         registry.register(StubConverter(name: "beta-to-markdown", conversions: [Conversion(from: beta, to: .markdown)]))
