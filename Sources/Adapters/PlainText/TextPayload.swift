@@ -23,28 +23,28 @@ enum TextPayload {
                 code: .unexpectedContent, message: "the input is empty (0 bytes): there is nothing to import",
                 input: input)
         }
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+        if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             throw AdapterError(
                 code: .malformedInput, message: "the text is UTF-32, which is not read; save it as UTF-8",
                 input: input, location: "byte 0")
         }
-        if bytes.starts(with: [0xFF, 0xFE]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, input) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: true, input) }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        if let offset = firstInvalidUTF8Offset(body) {
-            let absolute = offset + (bytes.count - body.count)
-            let line = body.prefix(offset).count { $0 == 0x0A } + 1
-            throw AdapterError(
-                code: .malformedInput,
-                message: "the text is not valid UTF-8 at byte \(absolute) (line \(line)); save it as UTF-8, "
-                    + "or as UTF-16 with a byte order mark",
-                input: input, location: "line \(line), byte \(absolute)")
-        }
-        return String(decoding: body, as: UTF8.self)
+        if data.starts(with: [0xFF, 0xFE]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: false, input) }
+        if data.starts(with: [0xFE, 0xFF]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: true, input) }
+        let markLength = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = data.dropFirst(markLength)
+        // The standard library's validation is the fast path; the byte-by-byte scan runs only to say where.
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        let offset = firstInvalidUTF8Offset([UInt8](body)[...]) ?? 0
+        let absolute = offset + markLength
+        let line = body.prefix(offset).count { $0 == 0x0A } + 1
+        throw AdapterError(
+            code: .malformedInput,
+            message: "the text is not valid UTF-8 at byte \(absolute) (line \(line)); save it as UTF-8, "
+                + "or as UTF-16 with a byte order mark",
+            input: input, location: "line \(line), byte \(absolute)")
     }
 
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, _ input: String)
+    private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool, _ input: String)
         throws(AdapterError) -> String
     {
         guard bytes.count.isMultiple(of: 2) else {
