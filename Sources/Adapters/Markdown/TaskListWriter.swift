@@ -133,6 +133,9 @@ struct TaskListWriter {
         count("due or start dates are", cards.reduce(0) { $0 + ($1.due == nil ? 0 : 1) + ($1.start == nil ? 0 : 1) })
         count("member names are", cards.reduce(0) { $0 + $1.members.count })
         count("list card limits are", lists.count { $0.cardLimit != nil })
+        if flavor != .obsidianKanban, options.includeArchived {
+            count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
+        }
         if flavor == .plainText {
             count("list names are", lists.count)
             count("card notes are", cards.count { !$0.notes.isEmpty })
@@ -148,9 +151,6 @@ struct TaskListWriter {
         }
         let merged = cards.count { $0.checklists.count > 1 || $0.checklists.contains { $0.name != TaskListReader.checklistName } }
         count("checklist names are", merged)
-        if flavor == .markdown, options.includeArchived {
-            count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
-        }
     }
 
     private var formatName: String {
