@@ -16,6 +16,9 @@ let package = Package(
             name: "RefineLargeJSON",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["refine_peer.py"]),
+        .executableTarget(
+            name: "ImportMarkdownLarge",
+            dependencies: [.product(name: "Adapters", package: "Cardport")]),
     ],
     swiftLanguageModes: [.v6]
 )
