@@ -38,8 +38,15 @@ import Testing
         let input = AdapterInput.file(try fixtureURL("markdown-obsidian-kanban.md"))
         let result = try ObsidianKanbanAdapter().importBoard(
             from: input, as: .obsidianKanban, options: ImportOptions(includeArchived: false))
-        #expect(result.board.lists.last?.cards.isEmpty == true)
+        #expect(result.board.lists.map(\.name) == ["Backlog", "In progress", "Done"])
         #expect(!result.warnings.contains { $0.message.contains("Old kickoff notes") })
+        // An archived card's notes and items go with it, not into the board's notes or other cards.
+        let text = "## Open\n\n- [ ] Keep\n\n***\n\n## Archive\n\n- [ ] Old\n\tAn old note.\n\t- [ ] old item\n"
+        let small = try ObsidianKanbanAdapter().importBoard(
+            from: .data(Data(text.utf8), name: "b.md"), as: .obsidianKanban, options: ImportOptions(includeArchived: false))
+        #expect(small.board.lists.map(\.name) == ["Open"])
+        #expect(small.board.lists[0].cards.map(\.title) == ["Keep"])
+        #expect(small.board.notes.isEmpty)
     }
 
     @Test func theStandardRegistryReadsAKanbanFileDeclaredAsMarkdown() throws {

@@ -150,7 +150,8 @@ struct TaskListReader {
             }
         }
         board.notes = boardNotes.joined(separator: "\n")
-        return ImportResult(board: board, warnings: warnings)
+        // Archived cards are read like the others (their notes and items stay theirs) and left out at the end.
+        return ImportResult(board: options.includeArchived ? board : board.withoutArchived(), warnings: warnings)
     }
 
     // MARK: - Building
@@ -171,11 +172,7 @@ struct TaskListReader {
         if board.lists.isEmpty { startList(named: Self.defaultListName) }
         let listIndex = board.lists.count - 1
         let archived = board.lists[listIndex].archived
-        if archived, !options.includeArchived {
-            openCard = nil
-            return
-        }
-        if checked == true, !listIsComplete {
+        if checked == true, !listIsComplete, !archived || options.includeArchived {
             warnings.append(
                 AdapterWarning(
                     "the card \"\(title)\" is checked; cards have no done state, so only its title is kept",
