@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func aRealTaskListBecomesListsCardsAndChecklists() throws {
-        let input = AdapterInput.file(try fixtureURL("markdown-release-checklist.md"))
+        let input = AdapterInput.file(try fixtureFile("markdown-release-checklist.md"))
         let result = try MarkdownAdapter().importBoard(from: input, as: .markdown, options: ImportOptions())
         let board = result.board
         #expect(board.name == "Release 2.4")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ObsidianKanbanAdapterTests {
     @Test func aKanbanBoardFileImportsItsLanesCardsAndArchive() throws {
-        let input = AdapterInput.file(try fixtureURL("markdown-obsidian-kanban.md"))
+        let input = AdapterInput.file(try fixtureFile("markdown-obsidian-kanban.md"))
         let result = try ObsidianKanbanAdapter().importBoard(from: input, as: .obsidianKanban, options: ImportOptions())
         let board = result.board
         #expect(board.lists.map(\.name) == ["Backlog", "In progress", "Done", "Archive"])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theArchiveIsLeftOutWhenArchivedItemsAreNotWanted() throws {
-        let input = AdapterInput.file(try fixtureURL("markdown-obsidian-kanban.md"))
+        let input = AdapterInput.file(try fixtureFile("markdown-obsidian-kanban.md"))
         let result = try ObsidianKanbanAdapter().importBoard(
             from: input, as: .obsidianKanban, options: ImportOptions(includeArchived: false))
         #expect(result.board.lists.map(\.name) == ["Backlog", "In progress", "Done"])
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theStandardRegistryReadsAKanbanFileDeclaredAsMarkdown() throws {
-        let input = AdapterInput.file(try fixtureURL("markdown-obsidian-kanban.md"))
+        let input = AdapterInput.file(try fixtureFile("markdown-obsidian-kanban.md"))
         let plan = try ConversionPlanner(registry: .standard()).plan(for: input, declaredAs: .markdown, goal: .board)
         #expect(plan.sourceType == .obsidianKanban)
         let board = try #require(try plan.execute(input).board)
