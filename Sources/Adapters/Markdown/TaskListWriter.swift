@@ -86,7 +86,7 @@ struct TaskListWriter {
     private mutating func writeCard(_ card: Card, marker: String, indent: String) {
         output += marker + TaskLine.escaped(oneLine(card.title, what: "card")) + "\n"
         if !card.notes.isEmpty {
-            let lines = card.notes.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
             // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
             let unpaired = fences.count.isMultiple(of: 2) ? nil : fences.last
@@ -112,9 +112,9 @@ struct TaskListWriter {
 
     /// The text on one line: line breaks become spaces, with a warning.
     private mutating func oneLine(_ text: String, what: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         warnings.append(AdapterWarning("a \(what) spanning several lines is written on one line: \"\(text.prefix(40))\""))
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return TextPayload.splitLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     // MARK: - Losses

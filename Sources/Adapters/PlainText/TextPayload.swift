@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns the bytes of a text payload into lines: the encoding told by its byte order mark (UTF-8, UTF-16 little
-/// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one.
+/// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one; other
+/// Unicode line separators stay inside their line.
 ///
 /// Invalid UTF-8 is an error naming the byte offset and line, never a replacement character: a wrong guess
 /// about the encoding would otherwise import garbled cards silently. UTF-32 (told by its byte order mark) is
@@ -11,9 +12,31 @@ enum TextPayload {
     /// - Throws: ``AdapterError`` with code `malformedInput` for bytes that are not valid in their encoding,
     ///   `unexpectedContent` for an empty (0-byte) payload.
     static func lines(of data: Data, input: String) throws(AdapterError) -> [Substring] {
-        let text = try decode(data, input: input)
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { $0 }
+        splitLines(try decode(data, input: input))
+    }
+
+    /// The lines of `text`: it is cut at every `\n`, `\r\n` and `\r` (and nowhere else), so an empty last
+    /// line follows a final line break. Scans UTF-8 bytes; a line break always ends a character, so the cuts
+    /// fall on character boundaries.
+    static func splitLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     /// The text of `data`, decoded as its byte order mark says (UTF-8 without one); the mark is not kept.
