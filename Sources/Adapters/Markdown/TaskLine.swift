@@ -15,19 +15,28 @@ enum TaskLine: Equatable {
     case text(indent: Int, text: String)
 
     /// Classifies a line (without its line ending).
+    ///
+    /// Every mark the classification looks for is ASCII, so the line is read as UTF-8 bytes and cut only where
+    /// a mark ends (a character boundary).
     init(_ line: Substring) {
+        let utf8 = line.utf8
         var indent = 0
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == " " || line[index] == "\t" {
-            indent += line[index] == "\t" ? 4 - indent % 4 : 1
-            index = line.index(after: index)
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == Self.space || utf8[start] == Self.tab {
+            indent += utf8[start] == Self.tab ? 4 - indent % 4 : 1
+            start = utf8.index(after: start)
         }
-        let rest = line[index...]
-        let body = rest.trimmingSuffix(while: { $0 == " " || $0 == "\t" })
-        if body.isEmpty {
+        var end = utf8.endIndex
+        while end > start {
+            let previous = utf8.index(before: end)
+            guard utf8[previous] == Self.space || utf8[previous] == Self.tab else { break }
+            end = previous
+        }
+        if start == end {
             self = .blank
             return
         }
+        let body = line[start..<end]
         if indent <= 3, let heading = Self.heading(body) {
             self = heading
             return
@@ -36,7 +45,7 @@ enum TaskLine: Equatable {
             self = .thematicBreak
             return
         }
-        if body.hasPrefix("```") || body.hasPrefix("~~~") {
+        if body.utf8.starts(with: "```".utf8) || body.utf8.starts(with: "~~~".utf8) {
             self = .fence(indent: indent)
             return
         }
@@ -48,21 +57,39 @@ enum TaskLine: Equatable {
         self = .text(indent: indent, text: String(body))
     }
 
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+
+    /// The substring from `index` on, without the spaces and tabs that start it.
+    private static func droppingBlanks(_ text: Substring, from index: Substring.Index) -> Substring {
+        let utf8 = text.utf8
+        var index = index
+        while index < utf8.endIndex, utf8[index] == space || utf8[index] == tab { index = utf8.index(after: index) }
+        return text[index...]
+    }
+
     private static func heading(_ body: Substring) -> TaskLine? {
-        let hashes = body.prefix { $0 == "#" }.count
+        let utf8 = body.utf8
+        var index = utf8.startIndex
+        var hashes = 0
+        while index < utf8.endIndex, utf8[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index = utf8.index(after: index)
+        }
         guard (1...6).contains(hashes) else { return nil }
-        let after = body.dropFirst(hashes)
-        guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
-        return .heading(level: hashes, text: String(after.drop { $0 == " " || $0 == "\t" }))
+        guard index == utf8.endIndex || utf8[index] == space || utf8[index] == tab else { return nil }
+        return .heading(level: hashes, text: String(droppingBlanks(body, from: index)))
     }
 
     private static func isThematicBreak(_ body: Substring) -> Bool {
-        guard let first = body.first, first == "-" || first == "*" || first == "_" else { return false }
+        guard let first = body.utf8.first,
+              first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "_")
+        else { return false }
         var marks = 0
-        for character in body {
-            if character == first {
+        for byte in body.utf8 {
+            if byte == first {
                 marks += 1
-            } else if character != " " && character != "\t" {
+            } else if byte != space && byte != tab {
                 return false
             }
         }
@@ -71,35 +98,42 @@ enum TaskLine: Equatable {
 
     /// The text after a list marker and the whitespace that follows it, or nil when the line has no marker.
     private static func itemContent(_ body: Substring) -> Substring? {
+        let utf8 = body.utf8
+        guard let first = utf8.first else { return nil }
         var markerEnd: Substring.Index
-        if let first = body.first, "-*+".contains(first) {
-            markerEnd = body.index(after: body.startIndex)
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            markerEnd = utf8.index(after: utf8.startIndex)
         } else {
-            let digits = body.prefix { $0.isASCII && $0.isNumber }
-            guard (1...9).contains(digits.count), digits.endIndex < body.endIndex,
-                  body[digits.endIndex] == "." || body[digits.endIndex] == ")"
+            var index = utf8.startIndex
+            var digits = 0
+            while index < utf8.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[index]) {
+                digits += 1
+                index = utf8.index(after: index)
+            }
+            guard (1...9).contains(digits), index < utf8.endIndex,
+                  utf8[index] == UInt8(ascii: ".") || utf8[index] == UInt8(ascii: ")")
             else { return nil }
-            markerEnd = body.index(after: digits.endIndex)
+            markerEnd = utf8.index(after: index)
         }
-        if markerEnd == body.endIndex { return body[markerEnd...] }
-        guard body[markerEnd] == " " || body[markerEnd] == "\t" else { return nil }
-        return body[markerEnd...].drop { $0 == " " || $0 == "\t" }
+        if markerEnd == utf8.endIndex { return body[markerEnd...] }
+        guard utf8[markerEnd] == space || utf8[markerEnd] == tab else { return nil }
+        return droppingBlanks(body, from: markerEnd)
     }
 
     /// Splits a task checkbox (`[ ]`, `[x]`, `[X]`, then a space or the end) off an item's text, and removes one
     /// backslash that escapes punctuation at its start.
     static func checkbox(_ content: Substring) -> (Bool?, String) {
-        var checked: Bool?
-        var text = content
-        if text.count >= 3, text.first == "[", text.dropFirst(2).first == "]" {
-            let mark = text.dropFirst().first
-            let after = text.dropFirst(3)
-            if after.isEmpty || after.first == " " || after.first == "\t", mark == " " || mark == "x" || mark == "X" {
-                checked = mark != " "
-                text = after.drop { $0 == " " || $0 == "\t" }
+        let utf8 = content.utf8
+        var bytes = utf8.makeIterator()
+        if bytes.next() == UInt8(ascii: "["), let mark = bytes.next(), bytes.next() == UInt8(ascii: "]"),
+           mark == space || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X")
+        {
+            let after = utf8.index(utf8.startIndex, offsetBy: 3)
+            if after == utf8.endIndex || utf8[after] == space || utf8[after] == tab {
+                return (mark != space, unescaped(droppingBlanks(content, from: after)))
             }
         }
-        return (checked, unescaped(text))
+        return (nil, unescaped(content))
     }
 
     /// The text with a leading backslash removed when it escapes ASCII punctuation (`\[`, `\\`, `\#`).
