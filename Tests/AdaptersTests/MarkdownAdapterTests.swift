@@ -131,3 +131,26 @@ import Testing
         #expect(error?.code == .unsupportedType)
     }
 }
+
+@Suite struct MarkdownRealFileTests {
+    @Test func aRealTODOFileBecomesTwoListsWithSubItemsAsChecklists() throws {
+        let input = AdapterInput.file(try fixtureFile("markdown-view-todo.md"))
+        let result = try MarkdownAdapter().importBoard(from: input, as: .markdown, options: ImportOptions())
+        let board = result.board
+        #expect(result.warnings.isEmpty)
+        #expect(board.name.isEmpty)
+        #expect(board.lists.map(\.name) == ["TODO", "DONE"])
+        #expect(board.lists[0].cards.map(\.title) == [
+            "Create ProjectConfigurationRepository#getFromPath", "Implement GET /projects",
+            "Set up frontend build with bulbo", "Server",
+        ])
+        #expect(board.lists[0].cards[3].checklists.first?.items.map(\.text) == [
+            "search configuraton $CWD/todo.conf.yml -> $HOME/.todo.conf.yml",
+        ])
+        #expect(board.lists[1].cards.map(\.title) == [
+            "Create TODO model", "Create Project model", "Create ProjectConfiguration model", "Set up package.json",
+        ])
+        #expect(board.lists[1].cards.map { $0.checklists.first?.items.count ?? 0 } == [3, 4, 4, 0])
+        #expect(board.lists.flatMap(\.cards).flatMap(\.checklists).flatMap(\.items).allSatisfy { !$0.done })
+    }
+}
