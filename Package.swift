@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
+        .library(name: "Adapters", targets: ["Adapters"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -39,6 +40,10 @@ let package = Package(
         .target(
             name: "ItemProviders",
             dependencies: ["Locking", "UniformTypes"]),
+        .target(
+            name: "Adapters",
+            dependencies: ["Locking", "UniformTypes", "Boards"],
+            resources: [.copy("Resources/Cardport.uttypes.json")]),
 
         // MARK: Command line
         .executableTarget(
@@ -92,6 +97,13 @@ let package = Package(
         .testTarget(
             name: "TypeDeclarationGeneratorTests",
             dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AdaptersTests",
+            dependencies: [
+                "Adapters",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

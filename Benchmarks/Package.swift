@@ -31,6 +31,13 @@ let package = Package(
             name: "SystemDeclarationsStartup",
             dependencies: [.product(name: "UniformTypes", package: "Cardport")],
             exclude: ["generate_literal.py"]),
+        .executableTarget(
+            name: "RefineLargeJSON",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["refine_peer.py"]),
+        .executableTarget(
+            name: "ImportMarkdownLarge",
+            dependencies: [.product(name: "Adapters", package: "Cardport")]),
     ],
     swiftLanguageModes: [.v6]
 )

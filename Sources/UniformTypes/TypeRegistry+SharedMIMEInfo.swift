@@ -74,8 +74,11 @@ extension TypeRegistry {
             default: "-"
             }
         }
-        return "org.freedesktop.mime." + String(body)
+        return sharedMIMEInfoDomain + String(body)
     }
+
+    /// The identifier domain of the types made from the freedesktop database: `org.freedesktop.mime.`.
+    static let sharedMIMEInfoDomain = "org.freedesktop.mime."
 
     /// Reads the shared-mime-info package files (`packages/*.xml`) of these `mime` directories, given highest
     /// precedence first, as the specification orders them: directories are read lowest precedence first,

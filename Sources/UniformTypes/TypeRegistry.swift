@@ -251,10 +251,13 @@ public final class TypeRegistry: Sendable {
     /// The order decides which type a tag means when several carry it:
     /// 1. an exported declaration before an imported one;
     /// 2. then a `public.*` type before any other;
-    /// 3. then a type before every other candidate that conforms to it: when a tag fits a type and its
+    /// 3. then a declared type before one made from the freedesktop database (`org.freedesktop.mime.*`): the
+    ///    database is a fallback for what nobody declared, so an app's or Cardport's own declaration of a
+    ///    format (`opml` → `org.opml.opml`) wins over the type guessed from its MIME name;
+    /// 4. then a type before every other candidate that conforms to it: when a tag fits a type and its
     ///    subtypes (`plist` fits `com.apple.property-list` and its XML and binary subtypes), the tag alone cannot
     ///    tell the subtypes apart, so the common parent is the answer;
-    /// 4. then registration order (the system declarations register in identifier order).
+    /// 5. then registration order (the system declarations register in identifier order).
     ///
     /// - Returns: the matches, or an empty array when the tag is empty or no declared type carries it.
     ///   Dynamic types are never in the result.
@@ -265,23 +268,25 @@ public final class TypeRegistry: Sendable {
                 guard let supertype else { return true }
                 return key == supertype.key || Self.supertypeKeys(of: key, in: &state).contains(supertype.key)
             }
+            // Rules 1–3 give each candidate a rank (lower is better); rule 5 is registration order.
+            func rank(_ key: String) -> [Int] {
+                [state.declarations[key]?.kind == .exported ? 0 : 1,
+                 key.hasPrefix("public.") ? 0 : 1,
+                 key.hasPrefix(Self.sharedMIMEInfoDomain) ? 1 : 0]
+            }
             candidates.sort { a, b in
-                let ka = state.declarations[a]?.kind, kb = state.declarations[b]?.kind
-                if ka != kb { return ka == .exported }
-                let pa = a.hasPrefix("public."), pb = b.hasPrefix("public.")
-                if pa != pb { return pa }
+                let ra = rank(a), rb = rank(b)
+                if ra != rb { return ra.lexicographicallyPrecedes(rb) }
                 return state.order[a, default: 0] < state.order[b, default: 0]
             }
-            // Rule 3 inside each run of equal kind and domain: take, in registration order, the first
-            // remaining candidate that conforms to no other remaining candidate of the run.
+            // Rule 4 inside each run of equal rank: take, in registration order, the first remaining candidate
+            // that conforms to no other remaining candidate of the run.
             var ordered: [String] = []
             var start = candidates.startIndex
             while start < candidates.endIndex {
-                let kind = state.declarations[candidates[start]]?.kind
-                let isPublic = candidates[start].hasPrefix("public.")
+                let runRank = rank(candidates[start])
                 var end = start
-                while end < candidates.endIndex, state.declarations[candidates[end]]?.kind == kind,
-                      candidates[end].hasPrefix("public.") == isPublic {
+                while end < candidates.endIndex, rank(candidates[end]) == runRank {
                     end += 1
                 }
                 var run = Array(candidates[start..<end])

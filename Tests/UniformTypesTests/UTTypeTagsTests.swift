@@ -38,6 +38,14 @@ import UniformTypes
         #expect(answers(registry) == ["public.tbx", "com.a.first"])
     }
 
+    @Test func aDeclaredTypeBeatsOneMadeFromTheMIMEDatabase() throws {
+        // Both imported and outside public.*: the freedesktop type is only a fallback for what nobody declared,
+        // even when it was registered first.
+        let registry = try registry([carrying("org.freedesktop.mime.text.x-tbx", .imported),
+                                     carrying("org.example.tbx", .imported)])
+        #expect(answers(registry) == ["org.example.tbx", "org.freedesktop.mime.text.x-tbx"])
+    }
+
     @Test func aTypeComesBeforeItsOwnSubtypes() throws {
         let registry = try registry([
             carrying("com.a.binary-tbx", .exported, parents: ["com.a.tbx"]),
