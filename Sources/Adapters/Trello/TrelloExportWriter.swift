@@ -131,7 +131,7 @@ struct TrelloExportWriter {
         writer.endArray()
         writer.key("members")
         writer.beginArray()
-        for name in members { writeMember(name) }
+        for name in members.sorted() { writeMember(name) }
         writer.endArray()
         writer.key("checklists")
         writer.beginArray()
