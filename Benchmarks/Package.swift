@@ -12,6 +12,10 @@ let package = Package(
     ],
     targets: [
         // One executable target per workload, under Sources/<Name>/.
+        .executableTarget(
+            name: "TrelloImport",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -112,6 +112,38 @@ import Testing
         }
     }
 
+    @Test func anEmptyFileOnDiskIsAClearError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).json")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            try TrelloImporter().importBoard(from: .file(url), as: .json, options: ImportOptions())
+        } throws: { error in
+            let error = error as? AdapterError
+            return error?.code == .malformedInput && error?.input == url.path && error?.message.contains("empty") == true
+        }
+    }
+
+    @Test func aDirectoryIsUnreadable() {
+        let url = FileManager.default.temporaryDirectory
+        #expect {
+            try TrelloImporter().importBoard(from: .file(url), as: .json, options: ImportOptions())
+        } throws: { error in
+            (error as? AdapterError)?.code == .unreadableInput
+        }
+    }
+
+    @Test func malformedJSONInAFileSaysLineAndColumn() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json")
+        try Data("{\n\n   \"id\": nope}".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            try TrelloImporter().importBoard(from: .file(url), as: .json, options: ImportOptions())
+        } throws: { error in
+            (error as? AdapterError)?.location == "3:10" && (error as? AdapterError)?.input == url.path
+        }
+    }
+
     @Test func aChecklistOfAnAbsentCardIsAWarningWithItsPath() throws {
         let result = try importTrello("""
             {"id": "b", "name": "B", "lists": [{"id": "l", "pos": 1}], "cards": [{"id": "c", "idList": "l"}],

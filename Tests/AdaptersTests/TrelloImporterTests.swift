@@ -217,5 +217,6 @@ import Testing
             Bundle.module.url(forResource: "simple-project-board", withExtension: "json", subdirectory: "Fixtures/trello"))
         let result = try TrelloImporter().importBoard(from: .file(url), as: .json, options: ImportOptions())
         #expect(result.board.name == "Simple Project Board")
+        #expect(result.board == (try importTrello(Data(contentsOf: url))).board)
     }
 }

@@ -20,10 +20,16 @@ struct JSONReader {
     var index: Int
     let maximumDepth: Int
     private(set) var path: [PathComponent] = []
+    /// Called now and then, between array elements, with the offset of the first byte still needed, so the
+    /// caller can let go of what lies before it.
+    private let progress: ((Int) -> Void)?
+    private var nextProgress = 0
+    private static let progressStride = 4 << 20
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)? = nil) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.progress = progress
         // A UTF-8 byte order mark is allowed before the value and ignored.
         index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
@@ -36,17 +42,28 @@ struct JSONReader {
         _ data: Data, maximumDepth: Int, _ body: (inout JSONReader) throws -> Result
     ) throws -> Result {
         try data.withUnsafeBytes { raw in
-            var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
-            let start = reader.index
-            _ = try reader.peek()
-            let result = try body(&reader)
-            if reader.index == start { try reader.skipValue() }
-            reader.skipWhitespace()
-            if reader.index < reader.bytes.count {
-                throw reader.error(.syntax, "Unexpected text after the end of the JSON value.")
-            }
-            return result
+            try read(raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, progress: nil, body)
         }
+    }
+
+    /// Lends `bytes` to `body` as a reader, as ``read(_:maximumDepth:_:)`` does for `Data`.
+    ///
+    /// - Parameter progress: called now and then with the offset before which the reader no longer needs
+    ///   the bytes (it still reads them again to place an error), to release memory behind the reader.
+    static func read<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)?,
+        _ body: (inout JSONReader) throws -> Result
+    ) throws -> Result {
+        var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth, progress: progress)
+        let start = reader.index
+        _ = try reader.peek()
+        let result = try body(&reader)
+        if reader.index == start { try reader.skipValue() }
+        reader.skipWhitespace()
+        if reader.index < reader.bytes.count {
+            throw reader.error(.syntax, "Unexpected text after the end of the JSON value.")
+        }
+        return result
     }
 
     // MARK: Peeking
@@ -148,6 +165,10 @@ struct JSONReader {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 position += 1
+                if let progress, index >= nextProgress {
+                    progress(index)
+                    nextProgress = index + Self.progressStride
+                }
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 path.removeLast()

@@ -20,8 +20,9 @@ extension TrelloExport {
         let checklistsByCard = groupedChecklists(cardIDs: allCardIDs, warnings: &warnings)
         let commentsByCard = groupedComments(cardIDs: allCardIDs, warnings: &warnings)
 
-        var cardsByList: [String: [TrelloExport.Card]] = [:]
-        for card in cards {
+        // Indices, not copies: sorting large records moves their many references around.
+        var cardsByList: [String: [Int]] = [:]
+        for (index, card) in cards.enumerated() {
             guard let list = listsByID[card.idList] else {
                 warnings.append(AdapterWarning(
                     "The card \"\(card.name)\" (\(card.id)) is in the list \(card.idList), which is not in lists[]; "
@@ -30,13 +31,18 @@ extension TrelloExport {
                 continue
             }
             if !options.includeArchived, card.closed || list.closed { continue }
-            cardsByList[card.idList, default: []].append(card)
+            cardsByList[card.idList, default: []].append(index)
         }
 
         var boardLists: [BoardList] = []
-        for list in lists.sorted(by: Self.inOrder) where options.includeArchived || !list.closed {
+        let listOrder = lists.indices.sorted { Self.precedes(lists[$0].pos, lists[$1].pos, lists[$0].id, lists[$1].id) }
+        for list in listOrder.map({ lists[$0] }) where options.includeArchived || !list.closed {
             var boardList = BoardList(id: list.id, name: list.name, archived: list.closed, cardLimit: list.softLimit)
-            for card in (cardsByList[list.id] ?? []).sorted(by: Self.inOrder) {
+            let cardOrder = (cardsByList[list.id] ?? []).sorted {
+                Self.precedes(cards[$0].pos, cards[$1].pos, cards[$0].id, cards[$1].id)
+            }
+            boardList.cards.reserveCapacity(cardOrder.count)
+            for card in cardOrder.lazy.map({ cards[$0] }) {
                 boardList.cards.append(self.card(
                     card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
                     labels: &labels, labelIDs: &labelIDs, warnings: &warnings))
@@ -47,12 +53,12 @@ extension TrelloExport {
         return (board, warnings)
     }
 
-    private static func inOrder(_ first: List, _ second: List) -> Bool {
-        (first.pos, first.id) < (second.pos, second.id)
-    }
-
-    private static func inOrder(_ first: Card, _ second: Card) -> Bool {
-        (first.pos, first.id) < (second.pos, second.id)
+    /// Order by `pos`, then by id, so equal positions sort the same whatever the array order.
+    private static func precedes(
+        _ firstPos: Double, _ secondPos: Double, _ firstID: @autoclosure () -> String,
+        _ secondID: @autoclosure () -> String
+    ) -> Bool {
+        firstPos != secondPos ? firstPos < secondPos : firstID() < secondID()
     }
 
     private func card(
@@ -90,7 +96,7 @@ extension TrelloExport {
         }
         return Boards.Card(
             id: card.id, title: card.name, notes: card.desc, archived: card.closed, labelIDs: cardLabelIDs,
-            checklists: checklists.sorted { ($0.pos, $0.id) < ($1.pos, $1.id) }.map(Self.checklist),
+            checklists: checklists.sorted { Self.precedes($0.pos, $1.pos, $0.id, $1.id) }.map(Self.checklist),
             comments: comments.map { comment in
                 Boards.Comment(
                     id: comment.id, author: comment.author ?? memberNames[comment.idMemberCreator] ?? comment.idMemberCreator,
@@ -108,7 +114,7 @@ extension TrelloExport {
     private static func checklist(_ checklist: Checklist) -> Boards.Checklist {
         Boards.Checklist(
             id: checklist.id, name: checklist.name,
-            items: checklist.items.sorted { ($0.pos, $0.id) < ($1.pos, $1.id) }.map {
+            items: checklist.items.sorted { precedes($0.pos, $1.pos, $0.id, $1.id) }.map {
                 ChecklistItem(id: $0.id, text: $0.name, done: $0.complete)
             })
     }

@@ -29,34 +29,19 @@ public struct TrelloImporter: BoardImporter {
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws
         -> ImportResult
     {
-        let data = try input.readData()
-        guard !data.isEmpty else {
-            throw AdapterError(
-                code: .malformedInput,
-                message: "The input is empty (0 bytes); a Trello board export is a JSON object.",
-                input: input.name, location: "1:1")
-        }
-        guard data.count <= options.maximumInputBytes else {
-            throw AdapterError(
-                code: .limitExceeded,
-                message: "The input is \(data.count) bytes, more than the limit of \(options.maximumInputBytes).",
-                input: input.name)
-        }
         let export: TrelloExport
-        do {
-            export = try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in
-                let kind = try reader.peek()
-                guard kind == .object else {
-                    throw AdapterError(
-                        code: .unexpectedContent,
-                        message: "The JSON is \(kind), not a Trello board export (an object with the keys "
-                            + TrelloExport.requiredKeys.joined(separator: ", ") + ").",
-                        input: input.name, location: "(top level)")
-                }
-                return try TrelloExport(reading: &reader)
+        switch input {
+        case .data(let data, let name):
+            guard data.count <= options.maximumInputBytes else { throw Self.tooLarge(data.count, options, name) }
+            export = try data.withUnsafeBytes { raw in
+                try Self.read(raw.bindMemory(to: UInt8.self), name: name, options: options, progress: nil)
             }
-        } catch let error as JSONReaderError {
-            throw Self.adapterError(error, input: input.name)
+        case .file(let url):
+            // Mapped, not copied; pages behind the reader go back to the system as it moves on.
+            let file = try MappedFile(url: url, maximumBytes: options.maximumInputBytes)
+            export = try withExtendedLifetime(file) {
+                try Self.read(file.bytes, name: url.path, options: options) { file.releasePages(before: $0) }
+            }
         }
         let missing = TrelloExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
         guard missing.isEmpty else {
@@ -70,6 +55,39 @@ public struct TrelloImporter: BoardImporter {
         }
         let (board, warnings) = export.board(options: options)
         return ImportResult(board: board, warnings: warnings)
+    }
+
+    private static func tooLarge(_ count: Int, _ options: ImportOptions, _ name: String) -> AdapterError {
+        AdapterError(
+            code: .limitExceeded,
+            message: "The input is \(count) bytes, more than the limit of \(options.maximumInputBytes).",
+            input: name)
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions, progress: ((Int) -> Void)?
+    ) throws -> TrelloExport {
+        guard !bytes.isEmpty else {
+            throw AdapterError(
+                code: .malformedInput,
+                message: "The input is empty (0 bytes); a Trello board export is a JSON object.",
+                input: name, location: "1:1")
+        }
+        do {
+            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: progress) { reader in
+                let kind = try reader.peek()
+                guard kind == .object else {
+                    throw AdapterError(
+                        code: .unexpectedContent,
+                        message: "The JSON is \(kind), not a Trello board export (an object with the keys "
+                            + TrelloExport.requiredKeys.joined(separator: ", ") + ").",
+                        input: name, location: "(top level)")
+                }
+                return try TrelloExport(reading: &reader)
+            }
+        } catch let error as JSONReaderError {
+            throw adapterError(error, input: name)
+        }
     }
 
     static func adapterError(_ error: JSONReaderError, input: String) -> AdapterError {
