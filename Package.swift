@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "Boards"),
         .target(
             name: "Adapters",
-            dependencies: ["UniformTypes", "Boards"]),
+            dependencies: ["UniformTypes", "Boards"],
+            resources: [.copy("Resources/Cardport.uttypes.json")]),
 
         // MARK: Command line
         .executableTarget(

@@ -13,6 +13,10 @@ let package = Package(
     targets: [
         // One executable target per workload, under Sources/<Name>/.
         .executableTarget(
+            name: "RefineLargeJSON",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["refine_peer.py"]),
+        .executableTarget(
             name: "TrelloImport",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["peer.py"]),

@@ -116,7 +116,7 @@ func sameBoardShape(_ board: Board) -> Board {
 }
 
 @Suite struct TrelloExporterTests {
-    private let exportType = UTType(importedAs: "com.trello.board-export", conformingTo: .json)
+    private let exportType = UTType.trelloBoardExport
 
     private func export(_ board: Board, options: ExportOptions = ExportOptions()) throws -> ExportResult {
         try TrelloExporter().export(board, as: exportType, options: options)

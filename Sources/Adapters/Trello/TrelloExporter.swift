@@ -14,7 +14,7 @@ public struct TrelloExporter: BoardExporter {
     public var name: String { "trello" }
 
     /// The Trello board export type.
-    public var writableTypes: [UTType] { [TrelloImporter.boardExportType] }
+    public var writableTypes: [UTType] { [.trelloBoardExport] }
 
     /// Writes `board` as a Trello board export.
     ///
@@ -22,10 +22,10 @@ public struct TrelloExporter: BoardExporter {
     /// does not define, and where cards from other systems came from.
     /// - Throws: ``AdapterError`` with code `unsupportedType` when `type` is not a Trello board export.
     public func export(_ board: Board, as type: UTType, options: ExportOptions) throws -> ExportResult {
-        guard type.conforms(to: TrelloImporter.boardExportType) || type == .json else {
+        guard type.conforms(to: UTType.trelloBoardExport) || type == .json else {
             throw AdapterError(
                 code: .unsupportedType,
-                message: "The Trello exporter writes \(TrelloImporter.boardExportType.identifier), not \(type.identifier).")
+                message: "The Trello exporter writes \(UTType.trelloBoardExport.identifier), not \(type.identifier).")
         }
         var writer = TrelloExportWriter(board: board, options: options)
         let data = writer.write()

@@ -10,17 +10,15 @@ import Foundation
 /// The export is read with a pull reader over the bytes, which decodes only the keys carried and skips the
 /// rest, so memory stays near the size of the input. Safe to use from any thread.
 public struct TrelloImporter: BoardImporter {
-    /// The type of a Trello board export: `com.trello.board-export`, conforming to `public.json`.
-    static let boardExportType = UTType(importedAs: "com.trello.board-export", conformingTo: .json)
-
     /// Creates the importer.
     public init() {}
 
     /// `trello`.
     public var name: String { "trello" }
 
-    /// The Trello board export type, then `public.json` (the content is checked when reading).
-    public var readableTypes: [UTType] { [Self.boardExportType, .json] }
+    /// The Trello board export type. Plain `public.json` reaches this importer once ``TypeRefiner`` has
+    /// recognised a Trello export in it; called directly with any type, the importer checks the content itself.
+    public var readableTypes: [UTType] { [.trelloBoardExport] }
 
     /// Reads `input` as a Trello board export.
     /// - Throws: ``AdapterError``: `malformedInput` with line and column for bad JSON or UTF-8,
