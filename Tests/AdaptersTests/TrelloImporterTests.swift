@@ -202,6 +202,16 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    @Test func nullArraysReadAsEmpty() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "labels": null, "members": null, "actions": null, "checklists": null,
+             "lists": [{"id": "l", "pos": 1}],
+             "cards": [{"id": "c", "idList": "l", "idLabels": null, "labels": null, "attachments": null}]}
+            """)
+        #expect(result.board.lists.first?.cards.map(\.id) == ["c"])
+        #expect(result.warnings.isEmpty)
+    }
+
     @Test func aLabelOnlyOnTheCardIsAddedToTheBoard() throws {
         let result = try importTrello("""
             {"id": "b", "name": "B", "labels": [], "lists": [{"id": "l", "pos": 1}],

@@ -17,6 +17,7 @@ extension TrelloExport {
             case "cards": cards = try Self.readArray(&reader) { try Card(reading: &$0, index: $1) }
             case "checklists": checklists = try Self.readArray(&reader) { try Checklist(reading: &$0, index: $1) }
             case "members":
+                if try reader.readNull() { return }
                 try reader.forEachElement { reader, _ in
                     var memberID = ""
                     var fullName = ""
@@ -32,6 +33,7 @@ extension TrelloExport {
                     memberNames[memberID] = fullName.isEmpty ? username : fullName
                 }
             case "actions":
+                if try reader.readNull() { return }
                 try reader.forEachElement { reader, index in
                     if let comment = try Comment(readingAction: &reader, index: index) { comments.append(comment) }
                 }
@@ -40,17 +42,18 @@ extension TrelloExport {
         }
     }
 
+    /// Reads an array with `element`; `null` reads as an empty array.
     static func readArray<Element>(
         _ reader: inout JSONReader, _ element: (inout JSONReader, Int) throws -> Element
     ) throws -> [Element] {
+        if try reader.readNull() { return [] }
         var elements: [Element] = []
         try reader.forEachElement { reader, index in elements.append(try element(&reader, index)) }
         return elements
     }
 
     static func readStrings(_ reader: inout JSONReader) throws -> [String] {
-        if try reader.readNull() { return [] }
-        return try readArray(&reader) { reader, _ in try reader.readString() }
+        try try readArray(&reader) { reader, _ in try reader.readString() }
     }
 }
 
@@ -101,19 +104,15 @@ extension TrelloExport.Card {
             case "pos": pos = try reader.readOptionalNumber() ?? 0
             case "idLabels": idLabels = try TrelloExport.readStrings(&reader)
             case "labels":
-                if try !reader.readNull() {
-                    labels = try TrelloExport.readArray(&reader) { reader, _ in try TrelloExport.Label(reading: &reader) }
-                }
+                labels = try TrelloExport.readArray(&reader) { reader, _ in try TrelloExport.Label(reading: &reader) }
             case "idMembers": idMembers = try TrelloExport.readStrings(&reader)
             case "due": due = try reader.readOptionalString()
             case "start": start = try reader.readOptionalString()
             case "dueComplete": dueComplete = try reader.readOptionalBool() ?? false
             case "url": url = try reader.readOptionalString()
             case "attachments":
-                if try !reader.readNull() {
-                    attachments = try TrelloExport.readArray(&reader) { reader, _ in
-                        try TrelloExport.Attachment(reading: &reader)
-                    }
+                attachments = try TrelloExport.readArray(&reader) { reader, _ in
+                    try TrelloExport.Attachment(reading: &reader)
                 }
             default: break
             }
@@ -146,10 +145,8 @@ extension TrelloExport.Checklist {
             case "idCard": idCard = try reader.readOptionalString() ?? ""
             case "pos": pos = try reader.readOptionalNumber() ?? 0
             case "checkItems":
-                if try !reader.readNull() {
-                    items = try TrelloExport.readArray(&reader) { reader, _ in
-                        try TrelloExport.CheckItem(reading: &reader)
-                    }
+                items = try TrelloExport.readArray(&reader) { reader, _ in
+                    try TrelloExport.CheckItem(reading: &reader)
                 }
             default: break
             }
