@@ -1,5 +1,6 @@
 import Adapters
 import Foundation
+import PropertyBased
 import Testing
 
 @Suite struct TrelloBadInputTests {
@@ -177,5 +178,35 @@ import Testing
         #expect(card.labelIDs.isEmpty)
         #expect(card.members == ["m"])
         #expect(card.due == nil)
+    }
+}
+
+/// Damaged copies of a real export: whatever the damage, the importer returns a board or an AdapterError
+/// that says where, and never anything else.
+@Suite struct TrelloDamagedInputTests {
+    static let damage = zip(
+        Gen.int(in: 0...116_760).array(of: 1...4),
+        Gen.element(of: Array("{}[]\",:\\0e-.tfn \u{80}\u{FF}".utf8)).array(of: 1...4))
+
+    @Test func damagedBytesGiveABoardOrAnErrorWithItsPlace() async throws {
+        let original = try trelloFixture("simple-project-board.json")
+        await propertyCheck(count: 300, input: Self.damage) { positions, bytes in
+            var data = original
+            for (position, byte) in zip(positions, bytes) where position < data.count {
+                data[data.startIndex + position] = byte ?? 0
+            }
+            do {
+                _ = try importTrello(data)
+            } catch let error as AdapterError {
+                #expect(error.location != nil)
+            }
+        }
+    }
+
+    @Test func everyTruncationIsAnErrorWithItsPlace() async throws {
+        let original = try trelloFixture("productivity-workflow.json")
+        await propertyCheck(count: 200, input: Gen.int(in: 0...(original.count - 2))) { length in
+            #expect(throws: AdapterError.self) { try importTrello(original.prefix(length)) }
+        }
     }
 }
