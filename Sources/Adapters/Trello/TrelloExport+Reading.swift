@@ -53,7 +53,7 @@ extension TrelloExport {
     }
 
     static func readStrings(_ reader: inout JSONReader) throws -> [String] {
-        try try readArray(&reader) { reader, _ in try reader.readString() }
+        try readArray(&reader) { reader, _ in try reader.readString() }
     }
 }
 
