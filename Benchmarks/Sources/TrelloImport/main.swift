@@ -23,6 +23,14 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// CPU seconds (user and system) this process has used so far.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -61,6 +69,7 @@ case "import":
     let start = ContinuousClock.now
     let result = try TrelloImporter().importBoard(from: .file(file), as: .json, options: ImportOptions())
     let mapped = seconds(since: start)
+    let mappedCPU = cpuSeconds()
     let peakAfterMapping = peakResidentBytes()
     let native = try BoardFormat.encode(result.board)
     let output = file.deletingPathExtension().appendingPathExtension("cardport.json")
@@ -69,25 +78,37 @@ case "import":
     let cardCount = result.board.lists.reduce(0) { $0 + $1.cards.count }
     print(String(format: "cardport import: read+map %.3f s, write native %.3f s, total %.3f s, peak RSS %d bytes",
                  mapped, total - mapped, total, peakResidentBytes()))
-    print("  peak RSS after read+map \(peakAfterMapping) bytes")
+    print(String(format: "  read+map: CPU %.3f s (process so far), peak RSS %d bytes; end to end CPU %.3f s",
+                 mappedCPU, peakAfterMapping, cpuSeconds()))
     print("  \(result.board.lists.count) lists, \(cardCount) cards, \(result.warnings.count) warnings, native file \(megabytes(native.count))")
     try? FileManager.default.removeItem(at: output)
 case "decoder":
     let start = ContinuousClock.now
     let data = try Data(contentsOf: file, options: .mappedIfSafe)
     let decoded = try JSONDecoder().decode(DecodedExport.self, from: data)
-    print(String(format: "JSONDecoder (same fields, no mapping): %.3f s, peak RSS %d bytes (%d cards)",
-                 seconds(since: start), peakResidentBytes(), decoded.cards.count))
+    print(String(format: "JSONDecoder (same fields, no mapping): %.3f s, CPU %.3f s, peak RSS %d bytes (%d cards)",
+                 seconds(since: start), cpuSeconds(), peakResidentBytes(), decoded.cards.count))
 default:
     let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    /// CPU seconds (user and system) of all finished children so far: steadier than wall time on a busy machine.
+    func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    /// Runs a child process; prints its wall and CPU time; returns the wall time.
     func run(_ tool: URL, _ toolArguments: [String]) throws -> Double {
         let process = Process()
         process.executableURL = tool
         process.arguments = toolArguments
+        let cpuBefore = childrenCPUSeconds()
         let start = ContinuousClock.now
         try process.run()
         process.waitUntilExit()
-        return seconds(since: start)
+        let wall = seconds(since: start)
+        print(String(format: "  process wall time %.3f s, CPU time %.3f s", wall, childrenCPUSeconds() - cpuBefore))
+        return wall
     }
     if !FileManager.default.fileExists(atPath: file.path) {
         print("generating \(file.path) …")
@@ -95,13 +116,10 @@ default:
     }
     let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     print("file: \(file.path), \(megabytes(size)) (\(size) bytes), \(cards) cards, \(actions) actions")
-    let ours = try run(executable, ["import", "--file", file.path])
-    print(String(format: "  process wall time %.3f s", ours))
-    let decoder = try run(executable, ["decoder", "--file", file.path])
-    print(String(format: "  process wall time %.3f s", decoder))
+    _ = try run(executable, ["import", "--file", file.path])
+    _ = try run(executable, ["decoder", "--file", file.path])
     let peer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("peer.py")
-    let python = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", peer.path, file.path])
-    print(String(format: "  process wall time %.3f s", python))
-    print(String(format: "python3 -c json.load process wall time: %.3f s",
-                 try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import json; json.load(open('\(file.path)'))"])))
+    _ = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", peer.path, file.path])
+    print("python3 -c \"import json; json.load(open(F))\":")
+    _ = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import json; json.load(open('\(file.path)'))"])
 }
