@@ -230,3 +230,21 @@ import Testing
         #expect(result.board == (try importTrello(Data(contentsOf: url))).board)
     }
 }
+
+@Suite struct TrelloPipeInputTests {
+    @Test func readsFromAPipe() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trello-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("board.json")
+        let source = try #require(
+            Bundle.module.url(forResource: "productivity-workflow", withExtension: "json", subdirectory: "Fixtures/trello"))
+        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [pipe.path])
+        mkfifo.waitUntilExit()
+        // The writer blocks until the importer opens the pipe, then ends, which ends the importer's read.
+        let writer = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat \"$0\" > \"$1\"", source.path, pipe.path])
+        let result = try TrelloImporter().importBoard(from: .file(pipe), as: .json, options: ImportOptions())
+        writer.waitUntilExit()
+        #expect(result.board == (try importTrello(Data(contentsOf: source))).board)
+    }
+}

@@ -28,17 +28,22 @@ public struct TrelloImporter: BoardImporter {
         -> ImportResult
     {
         let export: TrelloExport
-        switch input {
-        case .data(let data, let name):
-            guard data.count <= options.maximumInputBytes else { throw Self.tooLarge(data.count, options, name) }
-            export = try data.withUnsafeBytes { raw in
-                try Self.read(raw.bindMemory(to: UInt8.self), name: name, options: options, progress: nil)
-            }
-        case .file(let url):
+        if case .file(let url) = input, Self.fileType(url) == .typeRegular {
             // Mapped, not copied; pages behind the reader go back to the system as it moves on.
             let file = try MappedFile(url: url, maximumBytes: options.maximumInputBytes)
             export = try withExtendedLifetime(file) {
                 try Self.read(file.bytes, name: url.path, options: options) { file.releasePages(before: $0) }
+            }
+        } else {
+            // Bytes, or a file that cannot be mapped (a pipe such as /dev/stdin): read whole, within the limit.
+            let data: Data
+            if case .file(let url) = input, let type = Self.fileType(url), type != .typeDirectory {
+                data = try Self.readStream(url, maximumBytes: options.maximumInputBytes)
+            } else {
+                data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+            }
+            export = try data.withUnsafeBytes { raw in
+                try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
             }
         }
         let missing = TrelloExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
@@ -55,10 +60,35 @@ public struct TrelloImporter: BoardImporter {
         return ImportResult(board: board, warnings: warnings)
     }
 
-    private static func tooLarge(_ count: Int, _ options: ImportOptions, _ name: String) -> AdapterError {
+    /// The type of the file at `url`, or `nil` when there is none.
+    private static func fileType(_ url: URL) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+    }
+
+    /// Reads a pipe to its end in chunks, refusing more than `maximumBytes`.
+    private static func readStream(_ url: URL, maximumBytes: Int) throws -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            var data = Data()
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > maximumBytes { throw tooLarge(data.count, maximumBytes, url.path) }
+            }
+            return data
+        } catch let error as AdapterError {
+            throw error
+        } catch {
+            throw AdapterError(
+                code: .unreadableInput, message: "Cannot read the input: \(error.localizedDescription)",
+                input: url.path)
+        }
+    }
+
+    private static func tooLarge(_ count: Int, _ maximumBytes: Int, _ name: String) -> AdapterError {
         AdapterError(
             code: .limitExceeded,
-            message: "The input is \(count) bytes, more than the limit of \(options.maximumInputBytes).",
+            message: "The input is more than the limit of \(maximumBytes) bytes (\(count) read so far).",
             input: name)
     }
 
