@@ -17,6 +17,9 @@ let package = Package(
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["refine_peer.py"]),
         .executableTarget(
+            name: "ImportMarkdownLarge",
+            dependencies: [.product(name: "Adapters", package: "Cardport")]),
+        .executableTarget(
             name: "TrelloImport",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["peer.py"]),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct AdapterInputTests {
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
-        let url = try fixtureURL("markdown-release-checklist.md")
+        let url = try fixtureFile("markdown-release-checklist.md")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         let error = #expect(throws: AdapterError.self) {
             try AdapterInput.file(url).readAdapterData(maximumBytes: size - 1)

@@ -166,7 +166,7 @@ import Testing
     @Test func aTrelloExportFindsAThirdPartyTrelloImporterThroughRefinement() throws {
         let registry = AdapterRegistry.standard()
         registry.register(StubImporter(name: "trello", readableTypes: [.trelloBoardExport]))
-        let input = AdapterInput.file(try fixtureURL("refine-trello-productivity-workflow.json"))
+        let input = AdapterInput.file(try fixtureFile("refine-trello-productivity-workflow.json"))
         let plan = try ConversionPlanner(registry: registry).plan(for: input, declaredAs: .json, goal: .board)
         #expect(names(plan) == ["trello"])
         #expect(plan.sourceType == .trelloBoardExport)

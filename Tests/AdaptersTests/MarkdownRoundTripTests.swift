@@ -74,7 +74,7 @@ struct TaskListShape: Equatable {
     }
 
     @Test func theSameMarkdownReadsTheSameWithAnyLineEndingAndEncoding() async throws {
-        let text = String(decoding: try fixture("markdown-release-checklist.md"), as: UTF8.self)
+        let text = String(decoding: try fixtureData("markdown-release-checklist.md"), as: UTF8.self)
         let adapter = MarkdownAdapter()
         let reference = try adapter.importBoard(from: .data(Data(text.utf8), name: "lf"), as: .markdown, options: ImportOptions())
         let crlf = Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)

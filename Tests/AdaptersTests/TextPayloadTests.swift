@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func crlfLineEndingsAreOneLineBreak() throws {
-        let input = AdapterInput.file(try fixtureURL("text-errands-crlf.txt"))
+        let input = AdapterInput.file(try fixtureFile("text-errands-crlf.txt"))
         let board = try PlainTextAdapter().importBoard(from: input, as: .plainText, options: ImportOptions()).board
         let cards = board.lists.flatMap(\.cards)
         #expect(cards.map(\.title) == ["Buy milk", "Call the plumber", "Water the plants"])
@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func utf16WithAByteOrderMarkIsDecodedEitherWay() throws {
-        let little = try titles(.file(try fixtureURL("text-errands-utf16le.txt")))
+        let little = try titles(.file(try fixtureFile("text-errands-utf16le.txt")))
         #expect(little == ["Café order", "Résumé review"])
-        let big = try titles(.file(try fixtureURL("text-errands-utf16be.txt")))
+        let big = try titles(.file(try fixtureFile("text-errands-utf16be.txt")))
         #expect(big == ["Café order", "Résumé review"])
     }
 
     @Test func invalidUTF8IsAnErrorWithTheLineAndByteOffset() throws {
-        let url = try fixtureURL("text-invalid-utf8.txt")
+        let url = try fixtureFile("text-invalid-utf8.txt")
         let error = #expect(throws: AdapterError.self) { try titles(.file(url)) }
         #expect(error?.code == .malformedInput)
         #expect(error?.location == "line 2, byte 18")
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aZeroByteFileIsAClearError() throws {
-        let url = try fixtureURL("text-empty.txt")
+        let url = try fixtureFile("text-empty.txt")
         for adapter: any BoardImporter in [PlainTextAdapter(), MarkdownAdapter(), ObsidianKanbanAdapter()] {
             let error = #expect(throws: AdapterError.self) {
                 try adapter.importBoard(from: .file(url), as: adapter.readableTypes[0], options: ImportOptions())

@@ -8,9 +8,9 @@ import Testing
     }
 
     @Test func aRealTrelloExportIsRefinedToTheTrelloType() throws {
-        let data = try fixture("refine-trello-productivity-workflow.json")
+        let data = try fixtureData("refine-trello-productivity-workflow.json")
         #expect(TypeRefiner.refine(.json, data: data) == .trelloBoardExport)
-        let input = AdapterInput.file(try fixtureURL("refine-trello-productivity-workflow.json"))
+        let input = AdapterInput.file(try fixtureFile("refine-trello-productivity-workflow.json"))
         #expect(try TypeRefiner.refine(.json, input: input) == .trelloBoardExport)
     }
 
@@ -44,10 +44,10 @@ import Testing
     }
 
     @Test func markdownWithKanbanFrontMatterIsAnObsidianBoard() throws {
-        #expect(TypeRefiner.refine(.markdown, data: try fixture("markdown-obsidian-kanban.md")) == .obsidianKanban)
+        #expect(TypeRefiner.refine(.markdown, data: try fixtureData("markdown-obsidian-kanban.md")) == .obsidianKanban)
         #expect(refine("---\r\nkanban-plugin: board\r\n---\r\n\r\n## A\r\n", as: .markdown) == .obsidianKanban)
         #expect(refine("---\nkanban-plugin: basic\n---\n", as: .plainText) == .obsidianKanban)
-        #expect(TypeRefiner.refine(.markdown, data: try fixture("markdown-release-checklist.md")) == .markdown)
+        #expect(TypeRefiner.refine(.markdown, data: try fixtureData("markdown-release-checklist.md")) == .markdown)
         #expect(refine("---\ntitle: x\n---\nkanban-plugin: basic\n", as: .markdown) == .markdown)
         #expect(refine("text\n---\nkanban-plugin: basic\n---\n", as: .markdown) == .markdown)
         #expect(refine("---\nkanban-plugin:\n---\n", as: .markdown) == .markdown)

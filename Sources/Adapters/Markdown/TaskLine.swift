@@ -57,9 +57,16 @@ enum TaskLine: Equatable {
     }
 
     private static func isThematicBreak(_ body: Substring) -> Bool {
-        let marks = body.filter { $0 != " " && $0 != "\t" }
-        guard marks.count >= 3, let first = marks.first, "-*_".contains(first) else { return false }
-        return marks.allSatisfy { $0 == first }
+        guard let first = body.first, first == "-" || first == "*" || first == "_" else { return false }
+        var marks = 0
+        for character in body {
+            if character == first {
+                marks += 1
+            } else if character != " " && character != "\t" {
+                return false
+            }
+        }
+        return marks >= 3
     }
 
     /// The text after a list marker and the whitespace that follows it, or nil when the line has no marker.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a task list — plain text, Markdown, or an Obsidian Kanban board — into a board.
 ///
 /// The mapping (the README's Adapters section shows it with examples):
@@ -15,9 +17,10 @@
 /// - In Markdown, when the document has list items, top-level lines that are not items are paragraphs kept in
 ///   the board's notes; without any list item, every line is a card, as in plain text. Front matter is skipped
 ///   (with a warning, unless it is an Obsidian Kanban board's).
-/// - Obsidian Kanban: `**Complete**` under a heading marks the list complete; the lists after a thematic break
-///   (`***`) are the archive, imported archived; the `%% kanban:settings` block configures Obsidian's view and
-///   is not imported.
+/// - Obsidian Kanban: `**Complete**` under a heading marks the list complete (checked cards there are expected;
+///   the mark itself is not kept, with a warning); the lists after a thematic break (`***`) are the archive,
+///   imported archived; the `%% kanban:settings` block configures Obsidian's view and is not imported (a
+///   warning names its settings beyond `kanban-plugin`).
 /// - A checked card outside a complete list keeps its title but not its done state (cards have none): a warning
 ///   says so.
 struct TaskListReader {
@@ -71,10 +74,16 @@ struct TaskListReader {
         let titleIndex = boardTitleIndex(classified)
         var fence: (indent: Int, toCard: Bool)?
         var inSettings = false
+        var settings: [String] = []
         for (offset, (line, raw)) in classified.enumerated() {
             let lineNumber = lines.startIndex + offset + 1
             if inSettings {
-                if raw.trimmingCharacters(in: .whitespaces) == "%%" { inSettings = false }
+                if raw.trimmingCharacters(in: .whitespaces) == "%%" {
+                    inSettings = false
+                    warnAboutSettings(settings, line: lineNumber)
+                } else if !raw.hasPrefix("```") {
+                    settings.append(String(raw))
+                }
                 continue
             }
             if let open = fence {
@@ -115,6 +124,11 @@ struct TaskListReader {
                 }
                 if flavor == .obsidianKanban, indent == 0, text == "**Complete**" {
                     listIsComplete = true
+                    let name = board.lists.last?.name ?? ""
+                    warnings.append(
+                        AdapterWarning(
+                            "the lane \"\(name)\" is marked **Complete**; lists have no such mark, so it is not kept",
+                            location: "line \(lineNumber)"))
                     continue
                 }
                 if let card = openCard, indent > card.indent {
@@ -127,18 +141,17 @@ struct TaskListReader {
                 } else if flavor != .plainText, hasItems {
                     openCard = nil
                     appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: false)
-                } else if flavor == .plainText {
+                } else {
                     let (checked, title) = TaskLine.checkbox(text[...])
                     addCard(title, checked: checked, indent: indent, line: lineNumber)
-                } else {
-                    addCard(TaskLine.unescaped(text[...]), checked: nil, indent: indent, line: lineNumber)
                 }
             case .thematicBreak, .fence:
                 addCard(String(raw.trimmingCharacters(in: .whitespaces)), checked: nil, indent: 0, line: lineNumber)
             }
         }
         board.notes = boardNotes.joined(separator: "\n")
-        return ImportResult(board: board, warnings: warnings)
+        // Archived cards are read like the others (their notes and items stay theirs) and left out at the end.
+        return ImportResult(board: options.includeArchived ? board : board.withoutArchived(), warnings: warnings)
     }
 
     // MARK: - Building
@@ -159,11 +172,7 @@ struct TaskListReader {
         if board.lists.isEmpty { startList(named: Self.defaultListName) }
         let listIndex = board.lists.count - 1
         let archived = board.lists[listIndex].archived
-        if archived, !options.includeArchived {
-            openCard = nil
-            return
-        }
-        if checked == true, !listIsComplete {
+        if checked == true, !listIsComplete, !archived || options.includeArchived {
             warnings.append(
                 AdapterWarning(
                     "the card \"\(title)\" is checked; cards have no done state, so only its title is kept",
@@ -204,6 +213,19 @@ struct TaskListReader {
         let notes = board.lists[open.list].cards[open.card].notes
         board.lists[open.list].cards[open.card].notes =
             notes.isEmpty ? text : notes + String(repeating: "\n", count: blankLines + 1) + text
+    }
+
+    /// Warns when Obsidian's settings block holds more than the plugin's own key: those view settings are not
+    /// imported.
+    private mutating func warnAboutSettings(_ lines: [String], line: Int) {
+        let data = Data(lines.joined(separator: "\n").utf8)
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        let keys = object.keys.filter { $0 != "kanban-plugin" }.sorted()
+        guard !keys.isEmpty else { return }
+        warnings.append(
+            AdapterWarning(
+                "Obsidian's board settings are not imported: \(keys.joined(separator: ", "))",
+                location: "line \(line)"))
     }
 
     // MARK: - Document structure

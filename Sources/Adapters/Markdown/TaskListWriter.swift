@@ -86,7 +86,7 @@ struct TaskListWriter {
     private mutating func writeCard(_ card: Card, marker: String, indent: String) {
         output += marker + TaskLine.escaped(oneLine(card.title, what: "card")) + "\n"
         if !card.notes.isEmpty {
-            let lines = card.notes.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
             // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
             let unpaired = fences.count.isMultiple(of: 2) ? nil : fences.last
@@ -112,9 +112,9 @@ struct TaskListWriter {
 
     /// The text on one line: line breaks become spaces, with a warning.
     private mutating func oneLine(_ text: String, what: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         warnings.append(AdapterWarning("a \(what) spanning several lines is written on one line: \"\(text.prefix(40))\""))
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return TextPayload.splitLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     // MARK: - Losses
@@ -133,6 +133,9 @@ struct TaskListWriter {
         count("due or start dates are", cards.reduce(0) { $0 + ($1.due == nil ? 0 : 1) + ($1.start == nil ? 0 : 1) })
         count("member names are", cards.reduce(0) { $0 + $1.members.count })
         count("list card limits are", lists.count { $0.cardLimit != nil })
+        if flavor != .obsidianKanban, options.includeArchived {
+            count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
+        }
         if flavor == .plainText {
             count("list names are", lists.count)
             count("card notes are", cards.count { !$0.notes.isEmpty })
@@ -148,9 +151,6 @@ struct TaskListWriter {
         }
         let merged = cards.count { $0.checklists.count > 1 || $0.checklists.contains { $0.name != TaskListReader.checklistName } }
         count("checklist names are", merged)
-        if flavor == .markdown, options.includeArchived {
-            count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
-        }
     }
 
     private var formatName: String {

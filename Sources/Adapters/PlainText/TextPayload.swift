@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns the bytes of a text payload into lines: the encoding told by its byte order mark (UTF-8, UTF-16 little
-/// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one.
+/// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one; other
+/// Unicode line separators stay inside their line.
 ///
 /// Invalid UTF-8 is an error naming the byte offset and line, never a replacement character: a wrong guess
 /// about the encoding would otherwise import garbled cards silently. UTF-32 (told by its byte order mark) is
@@ -11,9 +12,31 @@ enum TextPayload {
     /// - Throws: ``AdapterError`` with code `malformedInput` for bytes that are not valid in their encoding,
     ///   `unexpectedContent` for an empty (0-byte) payload.
     static func lines(of data: Data, input: String) throws(AdapterError) -> [Substring] {
-        let text = try decode(data, input: input)
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { $0 }
+        splitLines(try decode(data, input: input))
+    }
+
+    /// The lines of `text`: it is cut at every `\n`, `\r\n` and `\r` (and nowhere else), so an empty last
+    /// line follows a final line break. Scans UTF-8 bytes; a line break always ends a character, so the cuts
+    /// fall on character boundaries.
+    static func splitLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     /// The text of `data`, decoded as its byte order mark says (UTF-8 without one); the mark is not kept.
@@ -23,28 +46,28 @@ enum TextPayload {
                 code: .unexpectedContent, message: "the input is empty (0 bytes): there is nothing to import",
                 input: input)
         }
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+        if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             throw AdapterError(
                 code: .malformedInput, message: "the text is UTF-32, which is not read; save it as UTF-8",
                 input: input, location: "byte 0")
         }
-        if bytes.starts(with: [0xFF, 0xFE]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, input) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return try decodeUTF16(bytes.dropFirst(2), bigEndian: true, input) }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        if let offset = firstInvalidUTF8Offset(body) {
-            let absolute = offset + (bytes.count - body.count)
-            let line = body.prefix(offset).count { $0 == 0x0A } + 1
-            throw AdapterError(
-                code: .malformedInput,
-                message: "the text is not valid UTF-8 at byte \(absolute) (line \(line)); save it as UTF-8, "
-                    + "or as UTF-16 with a byte order mark",
-                input: input, location: "line \(line), byte \(absolute)")
-        }
-        return String(decoding: body, as: UTF8.self)
+        if data.starts(with: [0xFF, 0xFE]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: false, input) }
+        if data.starts(with: [0xFE, 0xFF]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: true, input) }
+        let markLength = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = data.dropFirst(markLength)
+        // The standard library's validation is the fast path; the byte-by-byte scan runs only to say where.
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        let offset = firstInvalidUTF8Offset([UInt8](body)[...]) ?? 0
+        let absolute = offset + markLength
+        let line = body.prefix(offset).count { $0 == 0x0A } + 1
+        throw AdapterError(
+            code: .malformedInput,
+            message: "the text is not valid UTF-8 at byte \(absolute) (line \(line)); save it as UTF-8, "
+                + "or as UTF-16 with a byte order mark",
+            input: input, location: "line \(line), byte \(absolute)")
     }
 
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, _ input: String)
+    private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool, _ input: String)
         throws(AdapterError) -> String
     {
         guard bytes.count.isMultiple(of: 2) else {

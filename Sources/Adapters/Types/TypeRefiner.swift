@@ -66,7 +66,7 @@ public enum TypeRefiner {
     private static func hasKanbanFrontMatter(_ data: Data) -> Bool {
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.makeIterator()
+        var lines = TextPayload.splitLines(text).makeIterator()
         guard let first = lines.next(), first.trimmingCharacters(in: .whitespaces) == "---" else { return false }
         while let line = lines.next() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
