@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import Adapters
@@ -117,6 +118,96 @@ import Testing
             #expect(error.code == .unexpectedType)
             #expect(error.message == "Expected a string, found an array.")
             #expect(error.path == "a")
+        }
+    }
+}
+
+/// A JSON value, to generate documents and compare what the reader reads.
+enum GeneratedJSON: Sendable, Equatable {
+    case string(String), number(Double), bool(Bool), null
+    indirect case array([GeneratedJSON])
+    indirect case object([String: GeneratedJSON])
+
+    /// The value as JSONSerialization takes it.
+    var foundation: Any {
+        switch self {
+        case .string(let text): text
+        case .number(let number): NSNumber(value: number)
+        case .bool(let flag): flag
+        case .null: NSNull()
+        case .array(let values): values.map(\.foundation)
+        case .object(let members): members.mapValues(\.foundation)
+        }
+    }
+}
+
+/// The reader on what Foundation's JSONSerialization writes: random documents read back to the values written.
+@Suite struct JSONReaderFoundationTests {
+    static let text = Gen.oneOf(
+        Gen.ascii.eraseToAnySequence(),
+        Gen.character(in: "\u{00}"..."\u{1F}").eraseToAnySequence(),
+        Gen.character(in: "\u{80}"..."\u{7FF}").eraseToAnySequence(),
+        Gen.character(in: "\u{4E00}"..."\u{4FFF}").eraseToAnySequence(),
+        Gen.character(in: "\u{1F600}"..."\u{1F64F}").eraseToAnySequence()
+    ).string(of: 0...8)
+
+    /// Strings, whole numbers, eighths (exact in binary and in short decimals), true, false and null.
+    static let scalar = zip(Gen.int(in: 0...4), text, Gen.int64(in: -1_000_000_000_000...1_000_000_000_000), Gen.bool)
+        .map { kind, text, number, flag -> GeneratedJSON in
+            switch kind {
+            case 0: .string(text)
+            case 1: .number(Double(number))
+            case 2: .number(Double(number % 1_000_000) / 8)
+            case 3: .bool(flag)
+            default: .null
+            }
+        }
+
+    static let document = zip(text.array(of: 0...4), scalar.array(of: 0...4).array(of: 0...4)).map { keys, arrays in
+        var members: [String: GeneratedJSON] = [:]
+        for (key, array) in zip(keys, arrays) { members[key] = .array(array) }
+        members["nested"] = .object(["deeper": .array((arrays.first ?? []) + [.object([:]), .array([])])])
+        return GeneratedJSON.object(members)
+    }
+
+    /// Reads the value at the reader.
+    static func value(_ reader: inout JSONReader) throws -> GeneratedJSON {
+        switch try reader.peek() {
+        case .object:
+            var members: [String: GeneratedJSON] = [:]
+            try reader.forEachMember { reader, key in members[key] = try value(&reader) }
+            return .object(members)
+        case .array:
+            var values: [GeneratedJSON] = []
+            try reader.forEachElement { reader, _ in values.append(try value(&reader)) }
+            return .array(values)
+        case .string: return .string(try reader.readString())
+        case .number: return .number(try reader.readNumber())
+        case .bool: return .bool(try reader.readBool())
+        case .null:
+            _ = try reader.readNull()
+            return .null
+        }
+    }
+
+    @Test func readsWhatFoundationWrites() async {
+        await propertyCheck(count: 200, input: Self.document) { document in
+            let data = try JSONSerialization.data(withJSONObject: document.foundation)
+            let read = try JSONReader.read(data, maximumDepth: 16) { try Self.value(&$0) }
+            #expect(read == document, "\(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    @Test func skipsWhatFoundationWrites() async {
+        await propertyCheck(count: 200, input: Self.document) { document in
+            let wrapped = GeneratedJSON.object(["skipped": document, "kept": .string("yes")])
+            let data = try JSONSerialization.data(withJSONObject: wrapped.foundation)
+            let kept = try JSONReader.read(data, maximumDepth: 16) { reader in
+                var kept = ""
+                try reader.forEachMember { reader, key in if key == "kept" { kept = try reader.readString() } }
+                return kept
+            }
+            #expect(kept == "yes")
         }
     }
 }
