@@ -38,6 +38,10 @@ let package = Package(
         .executableTarget(
             name: "ImportMarkdownLarge",
             dependencies: [.product(name: "Adapters", package: "Cardport")]),
+        .executableTarget(
+            name: "TrelloImport",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,298 @@
+// Reading strings, numbers and literals, and checking UTF-8 on the way.
+
+extension JSONReader {
+    /// Reads the string at the reader, decoding escapes (surrogate pairs included).
+    /// - Throws: ``JSONReaderError`` when the next value is not a string or is malformed.
+    mutating func readString() throws(JSONReaderError) -> String {
+        try expect(.string)
+        return try readStringToken()
+    }
+
+    /// Reads the string at the reader, or `nil` for `null`.
+    mutating func readOptionalString() throws(JSONReaderError) -> String? {
+        if try readNull() { return nil }
+        return try readString()
+    }
+
+    /// Reads the number at the reader as a `Double`.
+    mutating func readNumber() throws(JSONReaderError) -> Double {
+        try expect(.number)
+        let start = index
+        try scanNumber()
+        return number(from: start)
+    }
+
+    /// Reads the number at the reader, or `nil` for `null`.
+    mutating func readOptionalNumber() throws(JSONReaderError) -> Double? {
+        if try readNull() { return nil }
+        return try readNumber()
+    }
+
+    /// Reads `true` or `false`.
+    mutating func readBool() throws(JSONReaderError) -> Bool {
+        try expect(.bool)
+        if try literal("true") { return true }
+        if try literal("false") { return false }
+        throw error(.syntax, "Expected true or false.")
+    }
+
+    /// Reads `true`, `false`, or `nil` for `null`.
+    mutating func readOptionalBool() throws(JSONReaderError) -> Bool? {
+        if try readNull() { return nil }
+        return try readBool()
+    }
+
+    /// Consumes `null` and returns true when the next value is null; otherwise leaves the reader as it was.
+    mutating func readNull() throws(JSONReaderError) -> Bool {
+        guard try peek() == .null else { return false }
+        guard try literal("null") else { throw error(.syntax, "Expected null.") }
+        return true
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONReaderError) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let text = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+        index += count
+        return true
+    }
+
+    /// Consumes a literal word (`true`, `false`, `null`) when skipping.
+    mutating func skipLiteral() throws(JSONReaderError) {
+        if try literal("true") { return }
+        if try literal("false") { return }
+        if try literal("null") { return }
+        throw error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
+    }
+
+    // MARK: Numbers
+
+    /// Moves past a number, checking JSON's number grammar.
+    mutating func scanNumber() throws(JSONReaderError) {
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error(.syntax, "Expected a digit in the number, found \(describe(byteAt: index)).")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error(.syntax, "A number may not start with a leading zero.")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error(.syntax, "Expected a digit after the decimal point.")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error(.syntax, "Expected a digit in the exponent.")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+    }
+
+    private func number(from start: Int) -> Double {
+        // Whole numbers of up to 15 digits are exact in a Double: add them up without going through text.
+        var value: Int64 = 0
+        var offset = start
+        let negative = bytes[offset] == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        if index - offset <= 15 {
+            var whole = true
+            while offset < index {
+                let byte = bytes[offset]
+                guard isDigit(byte) else {
+                    whole = false
+                    break
+                }
+                value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
+                offset += 1
+            }
+            if whole { return Double(negative ? -value : value) }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return Double(text) ?? .nan
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    // MARK: Strings
+
+    /// Reads a string token starting at its opening quote.
+    mutating func readStringToken() throws(JSONReaderError) -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes, so the bytes between the quotes are the string.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            try checkStringByte(byte)
+        }
+        guard index < bytes.count else { throw unterminatedString(start) }
+        var scratch = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try readEscape(into: &scratch)
+            } else {
+                let from = index
+                try checkStringByte(byte)
+                scratch.append(contentsOf: bytes[from..<index])
+            }
+        }
+        throw unterminatedString(start)
+    }
+
+    /// Moves past a string token starting at its opening quote, checking escapes and UTF-8.
+    mutating func skipStringToken() throws(JSONReaderError) {
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                try skipEscape()
+            } else {
+                try checkStringByte(byte)
+            }
+        }
+        throw unterminatedString(start)
+    }
+
+    private func unterminatedString(_ start: Int) -> JSONReaderError {
+        error(.syntax, "The string that starts here has no closing quote.", at: start - 1)
+    }
+
+    /// Checks one character of a string (ASCII or a whole UTF-8 sequence) and moves past it.
+    private mutating func checkStringByte(_ byte: UInt8) throws(JSONReaderError) {
+        if byte < 0x80 {
+            if byte < 0x20 {
+                throw error(.syntax, "A control character (\(describe(byteAt: index))) must be escaped in a string.")
+            }
+            index += 1
+            return
+        }
+        try skipUTF8Sequence()
+    }
+
+    /// Moves past one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and truncation.
+    private mutating func skipUTF8Sequence() throws(JSONReaderError) {
+        let lead = bytes[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw invalidUTF8()
+        }
+        guard index + length <= bytes.count else { throw invalidUTF8() }
+        let second = bytes[index + 1]
+        guard second >= lower, second <= upper else { throw invalidUTF8() }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { throw invalidUTF8() }
+        index += length
+    }
+
+    private func invalidUTF8() -> JSONReaderError {
+        error(.invalidUTF8, "The input is not valid UTF-8 (\(describe(byteAt: index)) cannot start or continue a character here).")
+    }
+
+    /// Reads one escape starting at its backslash, appending the UTF-8 it stands for when `scratch` is given.
+    private mutating func skipEscape() throws(JSONReaderError) {
+        var ignored: [UInt8] = []
+        try readEscape(appending: &ignored, keep: false)
+    }
+
+    private mutating func readEscape(into scratch: inout [UInt8]) throws(JSONReaderError) {
+        try readEscape(appending: &scratch, keep: true)
+    }
+
+    private mutating func readEscape(appending scratch: inout [UInt8], keep: Bool) throws(JSONReaderError) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error(.syntax, "Unexpected end of input in an escape.") }
+        let byte = bytes[index]
+        index += 1
+        let simple: UInt8?
+        switch byte {
+        case UInt8(ascii: "\""): simple = 0x22
+        case UInt8(ascii: "\\"): simple = 0x5C
+        case UInt8(ascii: "/"): simple = 0x2F
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default:
+            throw error(.syntax, "Unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string.", at: escapeStart)
+        }
+        if let simple {
+            if keep { scratch.append(simple) }
+            return
+        }
+        var scalar = try hexQuad(escapeStart)
+        if (0xD800...0xDBFF).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error(.syntax, "A high surrogate escape must be followed by a low one.", at: escapeStart) }
+            index += 2
+            let low = try hexQuad(escapeStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error(.syntax, "A high surrogate escape must be followed by a low one.", at: escapeStart)
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(scalar) {
+            throw error(.syntax, "A low surrogate escape without a high one before it.", at: escapeStart)
+        }
+        if keep, let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) {
+            scratch.append(contentsOf: encoded)
+        }
+    }
+
+    private mutating func hexQuad(_ escapeStart: Int) throws(JSONReaderError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error(.syntax, "Unexpected end of input in a \\u escape.") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error(.syntax, "A \\u escape needs four hex digits.", at: escapeStart)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,78 @@
+// Skipping a value the caller does not want: no allocation, no recursion, syntax and UTF-8 still checked.
+
+extension JSONReader {
+    /// Moves past the next value, whatever it is, checking its syntax, its UTF-8 and its depth.
+    ///
+    /// Iterative: a stack of open containers is kept as bits, so hostile nesting ends at `maximumDepth`
+    /// with an error instead of overflowing the call stack.
+    /// - Throws: ``JSONReaderError`` for malformed, invalid UTF-8 or too deeply nested input.
+    mutating func skipValue() throws(JSONReaderError) {
+        // One entry per open container: true for an object, false for an array.
+        var open: [Bool] = []
+        var expectingKey = false
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "Unexpected end of input; a value was expected.") }
+            var byte = bytes[index]
+            if expectingKey {
+                guard byte == UInt8(ascii: "\"") else {
+                    throw error(.syntax, "Expected a key in double quotes, found \(describe(byteAt: index)).")
+                }
+                try skipStringToken()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error(.syntax, "Expected ':' after the key, found \(describe(byteAt: index)).")
+                }
+                index += 1
+                expectingKey = false
+                continue
+            }
+            // A value.
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard path.count + open.count < maximumDepth else {
+                    throw error(.tooDeep, "Arrays and objects nest deeper than \(maximumDepth) levels.")
+                }
+                let isObject = byte == UInt8(ascii: "{")
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    index += 1
+                } else {
+                    open.append(isObject)
+                    expectingKey = isObject
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                try skipStringToken()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber()
+            default:
+                try skipLiteral()
+            }
+            // After a value: close containers or move to the next member or element.
+            while true {
+                guard let isObject = open.last else { return }
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw error(.syntax, "Unexpected end of input inside \(isObject ? "an object" : "an array").")
+                }
+                byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: ",") {
+                    expectingKey = isObject
+                    break
+                }
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    open.removeLast()
+                    continue
+                }
+                index -= 1
+                throw error(
+                    .syntax,
+                    "Expected ',' or '\(isObject ? "}" : "]")' \(isObject ? "in the object" : "in the array"), "
+                        + "found \(describe(byteAt: index)).")
+            }
+        }
+    }
+}

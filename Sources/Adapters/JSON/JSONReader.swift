@@ -1,0 +1,238 @@
+import Foundation
+
+/// A pull reader over UTF-8 JSON bytes that reads what the caller asks for and skips the rest without
+/// building it.
+///
+/// The reader never builds a tree: callers walk objects with ``forEachMember(_:)`` and arrays with
+/// ``forEachElement(_:)``, read the scalars they want, and leave the others, which the reader skips while
+/// still checking their syntax and UTF-8. Nothing recurses, so hostile nesting ends in an error at
+/// `maximumDepth`, never in a stack overflow. Errors carry the line, column, byte offset and JSON path.
+///
+/// A reader only lives inside ``read(_:maximumDepth:_:)``, which lends it the bytes without copying them.
+struct JSONReader {
+    /// One step of the JSON path to the value being read.
+    enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    let maximumDepth: Int
+    private(set) var path: [PathComponent] = []
+    /// Called now and then, between array elements, with the offset of the first byte still needed, so the
+    /// caller can let go of what lies before it.
+    private let progress: ((Int) -> Void)?
+    private var nextProgress = 0
+    private static let progressStride = 4 << 20
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)? = nil) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+        self.progress = progress
+        // A UTF-8 byte order mark is allowed before the value and ignored.
+        index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// Lends `data` to `body` as a reader, then checks that nothing but whitespace follows the value read.
+    ///
+    /// `body` must read (or skip) exactly one value; whatever it leaves unread is skipped.
+    /// - Throws: ``JSONReaderError`` for bad JSON, or what `body` throws.
+    static func read<Result>(
+        _ data: Data, maximumDepth: Int, _ body: (inout JSONReader) throws -> Result
+    ) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            try read(raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, progress: nil, body)
+        }
+    }
+
+    /// Lends `bytes` to `body` as a reader, as ``read(_:maximumDepth:_:)`` does for `Data`.
+    ///
+    /// - Parameter progress: called now and then with the offset before which the reader no longer needs
+    ///   the bytes (it still reads them again to place an error), to release memory behind the reader.
+    static func read<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)?,
+        _ body: (inout JSONReader) throws -> Result
+    ) throws -> Result {
+        var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth, progress: progress)
+        let start = reader.index
+        _ = try reader.peek()
+        let result = try body(&reader)
+        if reader.index == start { try reader.skipValue() }
+        reader.skipWhitespace()
+        if reader.index < reader.bytes.count {
+            throw reader.error(.syntax, "Unexpected text after the end of the JSON value.")
+        }
+        return result
+    }
+
+    // MARK: Peeking
+
+    /// The kind of the next value, after skipping whitespace.
+    /// - Throws: a syntax error at the end of the input or at a byte that starts no JSON value.
+    mutating func peek() throws(JSONReaderError) -> JSONValueKind {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error(.syntax, index == 0 ? "The input is empty." : "Unexpected end of input; a value was expected.")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        default: throw error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: Containers
+
+    /// Walks the members of the object at the reader, calling `body` with each key while the reader stands
+    /// at that member's value. A value `body` leaves unread is skipped.
+    /// - Throws: ``JSONReaderError`` when the next value is not an object, is malformed or too deep.
+    mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
+        try expect(.object)
+        try enterContainer()
+        index += 1
+        path.append(.key(""))
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            path.removeLast()
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error(.syntax, "Expected a key in double quotes, found \(describe(byteAt: index)).")
+            }
+            let key = try readStringToken()
+            path[path.count - 1] = .key(key)
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error(.syntax, "Expected ':' after the key, found \(describe(byteAt: index)).")
+            }
+            index += 1
+            let start = try valueStart()
+            try body(&self, key)
+            if index == start { try skipValue() }
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "Unexpected end of input inside an object.") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                path.removeLast()
+                return
+            } else {
+                throw error(.syntax, "Expected ',' or '}' in the object, found \(describe(byteAt: index)).")
+            }
+        }
+    }
+
+    /// Walks the elements of the array at the reader, calling `body` with each index while the reader stands
+    /// at that element. An element `body` leaves unread is skipped.
+    /// - Throws: ``JSONReaderError`` when the next value is not an array, is malformed or too deep.
+    mutating func forEachElement(_ body: (inout JSONReader, Int) throws -> Void) throws {
+        try expect(.array)
+        try enterContainer()
+        index += 1
+        path.append(.index(0))
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            path.removeLast()
+            return
+        }
+        var position = 0
+        while true {
+            path[path.count - 1] = .index(position)
+            let start = try valueStart()
+            try body(&self, position)
+            if index == start { try skipValue() }
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "Unexpected end of input inside an array.") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                position += 1
+                if let progress, index >= nextProgress {
+                    progress(index)
+                    nextProgress = index + Self.progressStride
+                }
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                path.removeLast()
+                return
+            } else {
+                throw error(.syntax, "Expected ',' or ']' in the array, found \(describe(byteAt: index)).")
+            }
+        }
+    }
+
+    private mutating func valueStart() throws(JSONReaderError) -> Int {
+        _ = try peek()
+        return index
+    }
+
+    private func enterContainer() throws(JSONReaderError) {
+        if path.count >= maximumDepth {
+            throw error(.tooDeep, "Arrays and objects nest deeper than \(maximumDepth) levels.")
+        }
+    }
+
+    /// Throws an `unexpectedType` error unless the next value is of `kind`.
+    mutating func expect(_ kind: JSONValueKind) throws(JSONReaderError) {
+        let found = try peek()
+        if found != kind {
+            throw error(.unexpectedType, "Expected \(kind), found \(found).")
+        }
+    }
+
+    // MARK: Errors
+
+    /// The JSON path of the value being read: `cards[3].name`, or `(top level)`.
+    var pathDescription: String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += (text.isEmpty ? "" : ".") + key
+            case .index(let position): text += "[\(position)]"
+            }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+
+    /// An error at the current byte, with its line, column and the current path.
+    func error(_ code: JSONReaderError.Code, _ message: String, at offset: Int? = nil) -> JSONReaderError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[0..<offset] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return JSONReaderError(
+            code: code, message: message, line: line, column: column, offset: offset, path: pathDescription)
+    }
+
+    func describe(byteAt offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the input" }
+        let byte = bytes[offset]
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+// Joining the records of an export into a board: order by `pos`, links by id, warnings for broken links.
+
+extension TrelloExport {
+    /// The board this export describes, and what could not be carried.
+    ///
+    /// Lists sort by `pos`, cards by `pos` within their list, checklists by `pos` within their card and items by
+    /// `pos` within their checklist; equal `pos` values sort by id, so the result never depends on array order.
+    func board(options: ImportOptions) -> (Board, [AdapterWarning]) {
+        var warnings: [AdapterWarning] = []
+        var labels: [Boards.Label] = []
+        var labelIDs = Set<String>()
+        for label in self.labels where labelIDs.insert(label.id).inserted {
+            labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
+        }
+
+        let listsByID = Dictionary(lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let allCardIDs = Set(cards.map(\.id))
+        let checklistsByCard = groupedChecklists(cardIDs: allCardIDs, warnings: &warnings)
+        let commentsByCard = groupedComments(cardIDs: allCardIDs, warnings: &warnings)
+
+        // Indices, not copies: sorting large records moves their many references around.
+        var cardsByList: [String: [Int]] = [:]
+        for (index, card) in cards.enumerated() {
+            guard let list = listsByID[card.idList] else {
+                warnings.append(AdapterWarning(
+                    "The card \"\(card.name)\" (\(card.id)) is in the list \(card.idList), which is not in lists[]; "
+                        + "the card was left out.",
+                    location: "cards[\(card.index)].idList"))
+                continue
+            }
+            if !options.includeArchived, card.closed || list.closed { continue }
+            cardsByList[card.idList, default: []].append(index)
+        }
+
+        var boardLists: [BoardList] = []
+        let listOrder = lists.indices.sorted { Self.precedes(lists[$0].pos, lists[$1].pos, lists[$0].id, lists[$1].id) }
+        for list in listOrder.map({ lists[$0] }) where options.includeArchived || !list.closed {
+            var boardList = BoardList(id: list.id, name: list.name, archived: list.closed, cardLimit: list.softLimit)
+            let cardOrder = (cardsByList[list.id] ?? []).sorted {
+                Self.precedes(cards[$0].pos, cards[$1].pos, cards[$0].id, cards[$1].id)
+            }
+            boardList.cards.reserveCapacity(cardOrder.count)
+            for card in cardOrder.lazy.map({ cards[$0] }) {
+                boardList.cards.append(self.card(
+                    card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
+                    labels: &labels, labelIDs: &labelIDs, warnings: &warnings))
+            }
+            boardLists.append(boardList)
+        }
+        let board = Board(id: id, name: name, notes: desc, labels: labels, lists: boardLists)
+        return (board, warnings)
+    }
+
+    /// Order by `pos`, then by id, so equal positions sort the same whatever the array order.
+    private static func precedes(
+        _ firstPos: Double, _ secondPos: Double, _ firstID: @autoclosure () -> String,
+        _ secondID: @autoclosure () -> String
+    ) -> Bool {
+        firstPos != secondPos ? firstPos < secondPos : firstID() < secondID()
+    }
+
+    private func card(
+        _ card: TrelloExport.Card, checklists: [Checklist], comments: [Comment], labels: inout [Boards.Label],
+        labelIDs: inout Set<String>, warnings: inout [AdapterWarning]
+    ) -> Boards.Card {
+        let location = "cards[\(card.index)]"
+        var cardLabelIDs: [String] = []
+        for labelID in card.idLabels {
+            if !labelIDs.contains(labelID) {
+                // Cards carry their labels in full too: a label missing from the board's list is taken from there.
+                guard let label = card.labels.first(where: { $0.id == labelID }) else {
+                    warnings.append(AdapterWarning(
+                        "The card \"\(card.name)\" has the label \(labelID), which is not in labels[]; "
+                            + "the label was left off the card.",
+                        location: location + ".idLabels"))
+                    continue
+                }
+                labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
+                labelIDs.insert(label.id)
+            }
+            cardLabelIDs.append(labelID)
+        }
+        var members: [String] = []
+        for memberID in card.idMembers {
+            if let name = memberNames[memberID] {
+                members.append(name)
+            } else {
+                members.append(memberID)
+                warnings.append(AdapterWarning(
+                    "The card \"\(card.name)\" has the member \(memberID), who is not in members[]; "
+                        + "the member is kept by id.",
+                    location: location + ".idMembers"))
+            }
+        }
+        return Boards.Card(
+            id: card.id, title: card.name, notes: card.desc, archived: card.closed, labelIDs: cardLabelIDs,
+            checklists: checklists.sorted { Self.precedes($0.pos, $1.pos, $0.id, $1.id) }.map(Self.checklist),
+            comments: comments.map { comment in
+                Boards.Comment(
+                    id: comment.id, author: comment.author ?? memberNames[comment.idMemberCreator] ?? comment.idMemberCreator,
+                    date: BoardDate.date(from: comment.date) ?? Date(timeIntervalSince1970: 0), text: comment.text)
+            },
+            attachments: card.attachments.map {
+                Boards.Attachment(id: $0.id, name: $0.name, url: $0.url, mimeType: $0.mimeType, bytes: $0.bytes)
+            },
+            due: date(card.due, "due", of: card, warnings: &warnings),
+            start: date(card.start, "start", of: card, warnings: &warnings),
+            dueComplete: card.dueComplete, members: members,
+            source: Source(system: "trello", id: card.id, url: card.url))
+    }
+
+    private static func checklist(_ checklist: Checklist) -> Boards.Checklist {
+        Boards.Checklist(
+            id: checklist.id, name: checklist.name,
+            items: checklist.items.sorted { precedes($0.pos, $1.pos, $0.id, $1.id) }.map {
+                ChecklistItem(id: $0.id, text: $0.name, done: $0.complete)
+            })
+    }
+
+    private func date(
+        _ text: String?, _ key: String, of card: TrelloExport.Card, warnings: inout [AdapterWarning]
+    ) -> Date? {
+        guard let text else { return nil }
+        guard let date = BoardDate.date(from: text) else {
+            warnings.append(AdapterWarning(
+                "The card \"\(card.name)\" has the \(key) date \"\(text)\", which is not an ISO 8601 date; "
+                    + "it was left out.",
+                location: "cards[\(card.index)].\(key)"))
+            return nil
+        }
+        return date
+    }
+
+    private func groupedChecklists(cardIDs: Set<String>, warnings: inout [AdapterWarning]) -> [String: [Checklist]] {
+        var grouped: [String: [Checklist]] = [:]
+        for checklist in checklists {
+            guard cardIDs.contains(checklist.idCard) else {
+                warnings.append(AdapterWarning(
+                    "The checklist \"\(checklist.name)\" (\(checklist.id)) belongs to the card \(checklist.idCard), "
+                        + "which is not in cards[]; the checklist was left out.",
+                    location: "checklists[\(checklist.index)].idCard"))
+                continue
+            }
+            grouped[checklist.idCard, default: []].append(checklist)
+        }
+        return grouped
+    }
+
+    /// Comments by card, oldest first. Trello lists actions newest first, so of two comments made in the
+    /// same millisecond the one later in `actions` is the older.
+    private func groupedComments(cardIDs: Set<String>, warnings: inout [AdapterWarning]) -> [String: [Comment]] {
+        var grouped: [String: [(date: Date, comment: Comment)]] = [:]
+        for comment in comments {
+            guard cardIDs.contains(comment.idCard) else {
+                warnings.append(AdapterWarning(
+                    "The comment \(comment.id) is on the card \(comment.idCard), which is not in cards[]; "
+                        + "the comment was left out.",
+                    location: "actions[\(comment.index)].data.card.id"))
+                continue
+            }
+            guard let date = BoardDate.date(from: comment.date) else {
+                warnings.append(AdapterWarning(
+                    "The comment \(comment.id) has the date \"\(comment.date)\", which is not an ISO 8601 date; "
+                        + "the comment was left out.",
+                    location: "actions[\(comment.index)].date"))
+                continue
+            }
+            grouped[comment.idCard, default: []].append((date, comment))
+        }
+        return grouped.mapValues { comments in
+            comments.sorted { ($0.date, $1.comment.index) < ($1.date, $0.comment.index) }.map(\.comment)
+        }
+    }
+}

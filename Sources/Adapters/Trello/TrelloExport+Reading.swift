@@ -1,0 +1,213 @@
+// Reading a Trello export with the pull reader: only the keys Cardport carries are decoded, the rest skipped.
+
+extension TrelloExport {
+    /// The top-level keys without which a JSON object is not a Trello board export.
+    static let requiredKeys = ["id", "name", "lists", "cards"]
+
+    /// Reads the export at `reader`, which must stand at the top-level object.
+    init(reading reader: inout JSONReader) throws {
+        try reader.forEachMember { reader, key in
+            topLevelKeys.insert(key)
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "desc": desc = try reader.readOptionalString() ?? ""
+            case "labels": labels = try Self.readArray(&reader) { reader, _ in try Label(reading: &reader) }
+            case "lists": lists = try Self.readArray(&reader) { try List(reading: &$0, index: $1) }
+            case "cards": cards = try Self.readArray(&reader) { try Card(reading: &$0, index: $1) }
+            case "checklists": checklists = try Self.readArray(&reader) { try Checklist(reading: &$0, index: $1) }
+            case "members":
+                if try reader.readNull() { return }
+                try reader.forEachElement { reader, _ in
+                    var memberID = ""
+                    var fullName = ""
+                    var username = ""
+                    try reader.forEachMember { reader, key in
+                        switch key {
+                        case "id": memberID = try reader.readString()
+                        case "fullName": fullName = try reader.readOptionalString() ?? ""
+                        case "username": username = try reader.readOptionalString() ?? ""
+                        default: break
+                        }
+                    }
+                    memberNames[memberID] = fullName.isEmpty ? username : fullName
+                }
+            case "actions":
+                if try reader.readNull() { return }
+                try reader.forEachElement { reader, index in
+                    if let comment = try Comment(readingAction: &reader, index: index) { comments.append(comment) }
+                }
+            default: break
+            }
+        }
+    }
+
+    /// Reads an array with `element`; `null` reads as an empty array.
+    static func readArray<Element>(
+        _ reader: inout JSONReader, _ element: (inout JSONReader, Int) throws -> Element
+    ) throws -> [Element] {
+        if try reader.readNull() { return [] }
+        var elements: [Element] = []
+        try reader.forEachElement { reader, index in elements.append(try element(&reader, index)) }
+        return elements
+    }
+
+    static func readStrings(_ reader: inout JSONReader) throws -> [String] {
+        try readArray(&reader) { reader, _ in try reader.readString() }
+    }
+}
+
+extension TrelloExport.Label {
+    init(reading reader: inout JSONReader) throws {
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "color": color = try reader.readOptionalString()
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.List {
+    init(reading reader: inout JSONReader, index: Int) throws {
+        self.index = index
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "closed": closed = try reader.readOptionalBool() ?? false
+            case "pos": pos = try reader.readOptionalNumber() ?? 0
+            case "softLimit":
+                // Trello has written the limit both as a number and as a string of digits.
+                switch try reader.peek() {
+                case .string: softLimit = try Int(reader.readString())
+                default: softLimit = try reader.readOptionalNumber().flatMap { Int(exactly: $0) }
+                }
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.Card {
+    init(reading reader: inout JSONReader, index: Int) throws {
+        self.index = index
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "desc": desc = try reader.readOptionalString() ?? ""
+            case "closed": closed = try reader.readOptionalBool() ?? false
+            case "idList": idList = try reader.readOptionalString() ?? ""
+            case "pos": pos = try reader.readOptionalNumber() ?? 0
+            case "idLabels": idLabels = try TrelloExport.readStrings(&reader)
+            case "labels":
+                labels = try TrelloExport.readArray(&reader) { reader, _ in try TrelloExport.Label(reading: &reader) }
+            case "idMembers": idMembers = try TrelloExport.readStrings(&reader)
+            case "due": due = try reader.readOptionalString()
+            case "start": start = try reader.readOptionalString()
+            case "dueComplete": dueComplete = try reader.readOptionalBool() ?? false
+            case "url": url = try reader.readOptionalString()
+            case "attachments":
+                attachments = try TrelloExport.readArray(&reader) { reader, _ in
+                    try TrelloExport.Attachment(reading: &reader)
+                }
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.Attachment {
+    init(reading reader: inout JSONReader) throws {
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "url": url = try reader.readOptionalString() ?? ""
+            case "mimeType": mimeType = try reader.readOptionalString()
+            case "bytes": bytes = try reader.readOptionalNumber().flatMap { Int(exactly: $0) }
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.Checklist {
+    init(reading reader: inout JSONReader, index: Int) throws {
+        self.index = index
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "idCard": idCard = try reader.readOptionalString() ?? ""
+            case "pos": pos = try reader.readOptionalNumber() ?? 0
+            case "checkItems":
+                items = try TrelloExport.readArray(&reader) { reader, _ in
+                    try TrelloExport.CheckItem(reading: &reader)
+                }
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.CheckItem {
+    init(reading reader: inout JSONReader) throws {
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "pos": pos = try reader.readOptionalNumber() ?? 0
+            case "state": complete = try reader.readOptionalString() == "complete"
+            default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport.Comment {
+    /// Reads one element of `actions`; returns a comment for a `commentCard` action and `nil` for any other.
+    init?(readingAction reader: inout JSONReader, index: Int) throws {
+        var comment = Self(index: index)
+        var type = ""
+        var fullName = ""
+        var username = ""
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": comment.id = try reader.readString()
+            case "type": type = try reader.readOptionalString() ?? ""
+            case "date": comment.date = try reader.readOptionalString() ?? ""
+            case "idMemberCreator": comment.idMemberCreator = try reader.readOptionalString() ?? ""
+            case "data":
+                if try reader.readNull() { return }
+                try reader.forEachMember { reader, key in
+                    switch key {
+                    case "text": comment.text = try reader.readOptionalString() ?? ""
+                    case "card":
+                        if try reader.readNull() { return }
+                        try reader.forEachMember { reader, key in
+                            if key == "id" { comment.idCard = try reader.readString() }
+                        }
+                    default: break
+                    }
+                }
+            case "memberCreator":
+                if try reader.readNull() { return }
+                try reader.forEachMember { reader, key in
+                    switch key {
+                    case "fullName": fullName = try reader.readOptionalString() ?? ""
+                    case "username": username = try reader.readOptionalString() ?? ""
+                    default: break
+                    }
+                }
+            default: break
+            }
+        }
+        guard type == "commentCard" else { return nil }
+        comment.author = fullName.isEmpty ? (username.isEmpty ? nil : username) : fullName
+        self = comment
+    }
+}

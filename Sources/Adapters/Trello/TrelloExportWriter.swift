@@ -1,0 +1,341 @@
+import Foundation
+
+/// Writes one board in the shape of a Trello "Export as JSON" board export.
+///
+/// Ids are Trello-shaped (see ``TrelloIdentifiers``); a card imported from Trello keeps its Trello id and url.
+/// `pos` values are 16384 apart in board order, as Trello spaces them. Comments become `commentCard` actions,
+/// newest first as Trello lists them; card members and comment authors become `members[]`.
+struct TrelloExportWriter {
+    /// The Trello colour names a label may carry; other colours are written as `null` with a warning.
+    static let colorNames: Set<String> = {
+        let base = ["green", "yellow", "orange", "red", "purple", "blue", "sky", "lime", "pink", "black"]
+        return Set(base + base.map { $0 + "_dark" } + base.map { $0 + "_light" })
+    }()
+
+    private let board: Board
+    private let options: ExportOptions
+    private var ids = TrelloIdentifiers()
+    private var writer = JSONWriter()
+    private(set) var warnings: [AdapterWarning] = []
+
+    private var boardID = ""
+    private var labelIDs: [String: String] = [:]
+    private var memberIDs: [String: String] = [:]
+    private var members: [String] = []
+
+    init(board: Board, options: ExportOptions) {
+        self.board = board
+        self.options = options
+    }
+
+    /// A card to write, with the Trello ids of it and its parts.
+    private struct PlannedCard {
+        var card: Card
+        var listID: String
+        var listName: String
+        var id: String
+        var idShort: Int
+        var pos: Int
+        var checklistIDs: [String]
+        var itemIDs: [[String]]
+        var commentIDs: [String]
+        var attachmentIDs: [String]
+    }
+
+    /// The whole export as bytes.
+    mutating func write() -> Data {
+        boardID = ids.id(for: board.id, kind: "board")
+        for label in board.labels { labelIDs[label.id] = ids.id(for: label.id, kind: "label") }
+        var lists: [(list: BoardList, id: String)] = []
+        var cards: [PlannedCard] = []
+        var otherSources = 0
+        for list in board.lists where options.includeArchived || !list.archived {
+            let listID = ids.id(for: list.id, kind: "list")
+            lists.append((list, listID))
+            var position = 0
+            for card in list.cards where options.includeArchived || !card.archived {
+                var cardID = card.id
+                if let source = card.source {
+                    if source.system == "trello", let sourceID = source.id { cardID = sourceID } else { otherSources += 1 }
+                }
+                position += 1
+                var planned = PlannedCard(
+                    card: card, listID: listID, listName: list.name, id: ids.id(for: cardID, kind: "card"),
+                    idShort: cards.count + 1, pos: 16384 * position,
+                    checklistIDs: [], itemIDs: [], commentIDs: [], attachmentIDs: [])
+                for checklist in card.checklists {
+                    planned.checklistIDs.append(ids.id(for: checklist.id, kind: "checklist"))
+                    planned.itemIDs.append(checklist.items.map { ids.id(for: $0.id, kind: "checkItem") })
+                }
+                planned.commentIDs = card.comments.map { ids.id(for: $0.id, kind: "comment") }
+                planned.attachmentIDs = card.attachments.map { ids.id(for: $0.id, kind: "attachment") }
+                for name in card.members + card.comments.map(\.author) { addMember(name) }
+                cards.append(planned)
+            }
+        }
+        if otherSources > 0 {
+            warnings.append(AdapterWarning(
+                "\(otherSources) card\(otherSources == 1 ? " came" : "s came") from another system than Trello; "
+                    + "a Trello export has no place for where a card came from."))
+        }
+        for label in board.labels {
+            if let color = label.color, !Self.colorNames.contains(color) {
+                warnings.append(AdapterWarning(
+                    "The label \"\(label.name)\" has the colour \"\(color)\", which Trello does not name; "
+                        + "it was written without a colour.",
+                    location: "labels"))
+            }
+        }
+
+        writer = JSONWriter(capacity: 1024 + cards.count * 1024)
+        writer.beginObject()
+        writer.key("id"); writer.string(boardID)
+        writer.key("name"); writer.string(board.name)
+        writer.key("desc"); writer.string(board.notes)
+        writer.key("descData"); writer.null()
+        writer.key("closed"); writer.bool(false)
+        writer.key("idOrganization"); writer.null()
+        writer.key("pinned"); writer.bool(false)
+        writer.key("starred"); writer.bool(false)
+        writer.key("labelNames")
+        writer.beginObject()
+        for label in board.labels {
+            if let color = label.color, Self.colorNames.contains(color), !label.name.isEmpty {
+                writer.key(color); writer.string(label.name)
+            }
+        }
+        writer.endObject()
+        writer.key("dateLastActivity"); writer.string(lastActivity(of: board.lists.flatMap(\.cards)))
+        writeActions(cards)
+        writer.key("cards")
+        writer.beginArray()
+        for card in cards { writeCard(card) }
+        writer.endArray()
+        writer.key("labels")
+        writer.beginArray()
+        for label in board.labels { writeLabel(label) }
+        writer.endArray()
+        writer.key("lists")
+        writer.beginArray()
+        for (index, entry) in lists.enumerated() {
+            writer.beginObject()
+            writer.key("id"); writer.string(entry.id)
+            writer.key("name"); writer.string(entry.list.name)
+            writer.key("closed"); writer.bool(entry.list.archived)
+            writer.key("idBoard"); writer.string(boardID)
+            writer.key("pos"); writer.number(16384 * (index + 1))
+            writer.key("subscribed"); writer.bool(false)
+            writer.key("softLimit"); writer.number(entry.list.cardLimit)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("members")
+        writer.beginArray()
+        for name in members.sorted() { writeMember(name) }
+        writer.endArray()
+        writer.key("checklists")
+        writer.beginArray()
+        for card in cards { writeChecklists(card) }
+        writer.endArray()
+        for key in ["customFields", "memberships", "pluginData"] {
+            writer.key(key); writer.beginArray(); writer.endArray()
+        }
+        writer.endObject()
+        var bytes = writer.bytes
+        bytes.append(0x0A)
+        return Data(bytes)
+    }
+
+    private mutating func addMember(_ name: String) {
+        guard memberIDs[name] == nil else { return }
+        memberIDs[name] = ids.id(for: name, kind: "member")
+        members.append(name)
+    }
+
+    /// A username for `name`: its ASCII letters and digits in lower case; empty for an empty name.
+    private static func username(for name: String) -> String {
+        guard !name.isEmpty else { return "" }
+        let letters = String(name.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        return letters.isEmpty ? "member" + TrelloIdentifiers.hashed(name).prefix(6) : letters
+    }
+
+    private func lastActivity(of cards: [Card]) -> String? {
+        cards.flatMap(\.comments).map(\.date).max().flatMap(BoardDate.string(from:))
+    }
+
+    private mutating func writeLabel(_ label: Label) {
+        writer.beginObject()
+        writer.key("id"); writer.string(labelIDs[label.id] ?? "")
+        writer.key("idBoard"); writer.string(boardID)
+        writer.key("name"); writer.string(label.name)
+        writer.key("color"); writer.string(label.color.flatMap { Self.colorNames.contains($0) ? $0 : nil })
+        writer.endObject()
+    }
+
+    private mutating func writeMember(_ name: String) {
+        writer.beginObject()
+        writer.key("id"); writer.string(memberIDs[name] ?? "")
+        writer.key("fullName"); writer.string(name)
+        writer.key("username"); writer.string(Self.username(for: name))
+        writer.endObject()
+    }
+
+    private mutating func writeCard(_ planned: PlannedCard) {
+        let card = planned.card
+        writer.beginObject()
+        writer.key("id"); writer.string(planned.id)
+        writer.key("closed"); writer.bool(card.archived)
+        writer.key("dueComplete"); writer.bool(card.dueComplete)
+        writer.key("dateLastActivity"); writer.string(lastActivity(of: [card]))
+        writer.key("desc"); writer.string(card.notes)
+        writer.key("descData"); writer.null()
+        writer.key("due"); writer.string(card.due.flatMap(BoardDate.string(from:)))
+        writer.key("dueReminder"); writer.null()
+        writer.key("idBoard"); writer.string(boardID)
+        writer.key("idChecklists")
+        writer.beginArray()
+        for id in planned.checklistIDs { writer.string(id) }
+        writer.endArray()
+        var cardLabels: [Label] = []
+        for labelID in card.labelIDs {
+            if let label = board.labels.first(where: { $0.id == labelID }) {
+                cardLabels.append(label)
+            } else {
+                warnings.append(AdapterWarning(
+                    "The card \"\(card.title)\" has the label \(labelID), which the board does not define; "
+                        + "it was left off the card."))
+            }
+        }
+        writer.key("idLabels")
+        writer.beginArray()
+        for label in cardLabels { writer.string(labelIDs[label.id] ?? "") }
+        writer.endArray()
+        writer.key("idList"); writer.string(planned.listID)
+        writer.key("idMembers")
+        writer.beginArray()
+        for name in card.members { writer.string(memberIDs[name] ?? "") }
+        writer.endArray()
+        writer.key("idMembersVoted"); writer.beginArray(); writer.endArray()
+        writer.key("idShort"); writer.number(planned.idShort)
+        writer.key("idAttachmentCover"); writer.null()
+        writer.key("labels")
+        writer.beginArray()
+        for label in cardLabels { writeLabel(label) }
+        writer.endArray()
+        writer.key("manualCoverAttachment"); writer.bool(false)
+        writer.key("name"); writer.string(card.title)
+        writer.key("pos"); writer.number(planned.pos)
+        writer.key("start"); writer.string(card.start.flatMap(BoardDate.string(from:)))
+        writer.key("subscribed"); writer.bool(false)
+        if let source = card.source, source.system == "trello", let url = source.url {
+            writer.key("url"); writer.string(url)
+        }
+        writer.key("isTemplate"); writer.bool(false)
+        writer.key("cardRole"); writer.null()
+        writer.key("attachments")
+        writer.beginArray()
+        for (index, attachment) in card.attachments.enumerated() {
+            writer.beginObject()
+            writer.key("bytes"); writer.number(attachment.bytes)
+            writer.key("date"); writer.null()
+            writer.key("edgeColor"); writer.null()
+            writer.key("idMember"); writer.null()
+            writer.key("isUpload"); writer.bool(attachment.bytes != nil)
+            writer.key("mimeType"); writer.string(attachment.mimeType)
+            writer.key("name"); writer.string(attachment.name)
+            writer.key("previews"); writer.beginArray(); writer.endArray()
+            writer.key("url"); writer.string(attachment.url)
+            writer.key("pos"); writer.number(16384 * (index + 1))
+            writer.key("id"); writer.string(planned.attachmentIDs[index])
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("pluginData"); writer.beginArray(); writer.endArray()
+        writer.key("customFieldItems"); writer.beginArray(); writer.endArray()
+        writer.endObject()
+    }
+
+    private mutating func writeChecklists(_ planned: PlannedCard) {
+        for (index, checklist) in planned.card.checklists.enumerated() {
+            let checklistID = planned.checklistIDs[index]
+            writer.beginObject()
+            writer.key("id"); writer.string(checklistID)
+            writer.key("name"); writer.string(checklist.name)
+            writer.key("idBoard"); writer.string(boardID)
+            writer.key("idCard"); writer.string(planned.id)
+            writer.key("pos"); writer.number(16384 * (index + 1))
+            writer.key("checkItems")
+            writer.beginArray()
+            for (itemIndex, item) in checklist.items.enumerated() {
+                writer.beginObject()
+                writer.key("id"); writer.string(planned.itemIDs[index][itemIndex])
+                writer.key("name"); writer.string(item.text)
+                writer.key("nameData"); writer.null()
+                writer.key("pos"); writer.number(16384 * (itemIndex + 1))
+                writer.key("due"); writer.null()
+                writer.key("idMember"); writer.null()
+                writer.key("idChecklist"); writer.string(checklistID)
+                writer.key("state"); writer.string(item.done ? "complete" : "incomplete")
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+    }
+
+    /// Comments as `commentCard` actions, newest first as Trello lists them. Of two comments made in the
+    /// same millisecond, the later on the card is written first, so reading back keeps the card's order.
+    private mutating func writeActions(_ cards: [PlannedCard]) {
+        var comments: [(card: Int, comment: Int, sequence: Int)] = []
+        for (cardIndex, card) in cards.enumerated() {
+            for commentIndex in card.card.comments.indices {
+                comments.append((cardIndex, commentIndex, comments.count))
+            }
+        }
+        comments.sort { first, second in
+            let firstDate = cards[first.card].card.comments[first.comment].date
+            let secondDate = cards[second.card].card.comments[second.comment].date
+            return (firstDate, first.sequence) > (secondDate, second.sequence)
+        }
+        writer.key("actions")
+        writer.beginArray()
+        for entry in comments {
+            let planned = cards[entry.card]
+            let comment = planned.card.comments[entry.comment]
+            let memberID = memberIDs[comment.author] ?? ""
+            writer.beginObject()
+            writer.key("id"); writer.string(planned.commentIDs[entry.comment])
+            writer.key("idMemberCreator"); writer.string(memberID)
+            writer.key("data")
+            writer.beginObject()
+            writer.key("text"); writer.string(comment.text)
+            writer.key("card")
+            writer.beginObject()
+            writer.key("id"); writer.string(planned.id)
+            writer.key("name"); writer.string(planned.card.title)
+            writer.key("idShort"); writer.number(planned.idShort)
+            writer.endObject()
+            writer.key("board")
+            writer.beginObject()
+            writer.key("id"); writer.string(boardID)
+            writer.key("name"); writer.string(board.name)
+            writer.endObject()
+            writer.key("list")
+            writer.beginObject()
+            writer.key("id"); writer.string(planned.listID)
+            writer.key("name"); writer.string(planned.listName)
+            writer.endObject()
+            writer.endObject()
+            writer.key("type"); writer.string("commentCard")
+            writer.key("date"); writer.string(BoardDate.string(from: comment.date))
+            writer.key("memberCreator")
+            writer.beginObject()
+            writer.key("id"); writer.string(memberID)
+            writer.key("fullName"); writer.string(comment.author)
+            writer.key("username"); writer.string(Self.username(for: comment.author))
+            writer.endObject()
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+}

@@ -1,0 +1,47 @@
+/// Trello-shaped ids (24 lowercase hex digits) for a board's parts, derived deterministically from their
+/// Cardport ids so that exporting the same board twice gives the same ids.
+///
+/// An id that already has Trello's shape is kept; any other is hashed (two 64-bit FNV-1a hashes, 96 bits)
+/// together with its kind, so a list and a card with the same Cardport id get different Trello ids. An id
+/// already handed out is never handed out again: a clash is rehashed with a counter.
+struct TrelloIdentifiers {
+    private var used = Set<String>()
+
+    /// The Trello id for the part of kind `kind` (`card`, `list`…) whose Cardport id is `id`.
+    mutating func id(for id: String, kind: String) -> String {
+        if Self.isTrelloID(id), used.insert(id).inserted { return id }
+        var attempt = 0
+        while true {
+            let candidate = Self.hashed(kind + "\u{0}" + id + (attempt == 0 ? "" : "\u{0}\(attempt)"))
+            if used.insert(candidate).inserted { return candidate }
+            attempt += 1
+        }
+    }
+
+    /// Whether `id` has the shape of a Trello id: 24 lowercase hex digits.
+    static func isTrelloID(_ id: String) -> Bool {
+        let utf8 = id.utf8
+        return utf8.count == 24 && utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// 24 hex digits from `text`: the first 64-bit FNV-1a hash in full and 32 bits of a second, seeded one.
+    static func hashed(_ text: String) -> String {
+        let first = fnv1a(text, basis: 0xCBF2_9CE4_8422_2325)
+        let second = fnv1a(text, basis: 0x84222325CBF29CE4)
+        return hex(first, digits: 16) + hex(second >> 32, digits: 8)
+    }
+
+    private static func fnv1a(_ text: String, basis: UInt64) -> UInt64 {
+        var hash = basis
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

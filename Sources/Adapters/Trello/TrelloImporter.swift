@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads a Trello "Export as JSON" board export into a board, at full fidelity.
+///
+/// Lists, cards, checklists and items are ordered by `pos`, never by array order; archived (`closed`) lists and
+/// cards come in as archived unless ``ImportOptions/includeArchived`` is false; comments come from `commentCard`
+/// actions, oldest first. Unknown keys are ignored and optional keys may be missing; a card, checklist or
+/// comment that points at something absent is left out with a warning naming its JSON path.
+///
+/// The export is read with a pull reader over the bytes, which decodes only the keys carried and skips the
+/// rest, so memory stays near the size of the input. Safe to use from any thread.
+public struct TrelloImporter: BoardImporter {
+    /// Creates the importer.
+    public init() {}
+
+    /// `trello`.
+    public var name: String { "trello" }
+
+    /// The Trello board export type. Plain `public.json` reaches this importer once ``TypeRefiner`` has
+    /// recognised a Trello export in it; called directly with any type, the importer checks the content itself.
+    public var readableTypes: [UTType] { [.trelloBoardExport] }
+
+    /// Reads `input` as a Trello board export.
+    /// - Throws: ``AdapterError``: `malformedInput` with line and column for bad JSON or UTF-8,
+    ///   `unexpectedContent` naming the missing keys for JSON that is not a Trello export, `limitExceeded` for
+    ///   input larger or deeper than `options` allow, `unreadableInput` for a file that cannot be read.
+    public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws
+        -> ImportResult
+    {
+        let export: TrelloExport
+        if case .file(let url) = input, Self.fileType(url) == .typeRegular {
+            // Mapped, not copied; pages behind the reader go back to the system as it moves on.
+            let file = try MappedFile(url: url, maximumBytes: options.maximumInputBytes)
+            export = try withExtendedLifetime(file) {
+                try Self.read(file.bytes, name: url.path, options: options) { file.releasePages(before: $0) }
+            }
+        } else {
+            // Bytes, or a file that cannot be mapped (a pipe such as /dev/stdin): read whole, within the limit.
+            let data: Data
+            if case .file(let url) = input, let type = Self.fileType(url), type != .typeDirectory {
+                data = try Self.readStream(url, maximumBytes: options.maximumInputBytes)
+            } else {
+                data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+            }
+            export = try data.withUnsafeBytes { raw in
+                try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
+            }
+        }
+        let missing = TrelloExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
+        guard missing.isEmpty else {
+            throw AdapterError(
+                code: .unexpectedContent,
+                message: "The JSON is not a Trello board export: the top-level "
+                    + (missing.count == 1 ? "key " : "keys ")
+                    + missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + (missing.count == 1 ? " is" : " are") + " missing.",
+                input: input.name, location: "(top level)")
+        }
+        let (board, warnings) = export.board(options: options)
+        return ImportResult(board: board, warnings: warnings)
+    }
+
+    /// The type of the file at `url`, or `nil` when there is none.
+    private static func fileType(_ url: URL) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+    }
+
+    /// Reads a pipe to its end in chunks, refusing more than `maximumBytes`.
+    private static func readStream(_ url: URL, maximumBytes: Int) throws -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            var data = Data()
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > maximumBytes { throw tooLarge(data.count, maximumBytes, url.path) }
+            }
+            return data
+        } catch let error as AdapterError {
+            throw error
+        } catch {
+            throw AdapterError(
+                code: .unreadableInput, message: "Cannot read the input: \(error.localizedDescription)",
+                input: url.path)
+        }
+    }
+
+    private static func tooLarge(_ count: Int, _ maximumBytes: Int, _ name: String) -> AdapterError {
+        AdapterError(
+            code: .limitExceeded,
+            message: "The input is more than the limit of \(maximumBytes) bytes (\(count) read so far).",
+            input: name)
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions, progress: ((Int) -> Void)?
+    ) throws -> TrelloExport {
+        guard !bytes.isEmpty else {
+            throw AdapterError(
+                code: .malformedInput,
+                message: "The input is empty (0 bytes); a Trello board export is a JSON object.",
+                input: name, location: "1:1")
+        }
+        do {
+            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: progress) { reader in
+                let kind = try reader.peek()
+                guard kind == .object else {
+                    throw AdapterError(
+                        code: .unexpectedContent,
+                        message: "The JSON is \(kind), not a Trello board export (an object with the keys "
+                            + TrelloExport.requiredKeys.joined(separator: ", ") + ").",
+                        input: name, location: "(top level)")
+                }
+                return try TrelloExport(reading: &reader)
+            }
+        } catch let error as JSONReaderError {
+            throw adapterError(error, input: name)
+        }
+    }
+
+    static func adapterError(_ error: JSONReaderError, input: String) -> AdapterError {
+        let code: AdapterError.Code =
+            switch error.code {
+            case .tooDeep: .limitExceeded
+            case .unexpectedType: .unexpectedContent
+            default: .malformedInput
+            }
+        return AdapterError(
+            code: code, message: "\(error.message) (at \(error.path))", input: input, location: error.location)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import Adapters
+
+@Suite struct JSONReaderTests {
+    private func read<T>(_ text: String, depth: Int = 512, _ body: (inout JSONReader) throws -> T) throws -> T {
+        try JSONReader.read(Data(text.utf8), maximumDepth: depth, body)
+    }
+
+    private func readError(_ text: String, depth: Int = 512) -> JSONReaderError? {
+        do {
+            try read(text, depth: depth) { try $0.skipValue() }
+            return nil
+        } catch {
+            return error as? JSONReaderError
+        }
+    }
+
+    @Test func stringsDecodeEscapesAndSurrogatePairs() throws {
+        let text = try read(#""a\"b\\c\/d\n\t\u00e9\ud83d\ude00 é😀""#) { try $0.readString() }
+        #expect(text == "a\"b\\c/d\n\té😀 é😀")
+    }
+
+    @Test func aLoneSurrogateEscapeIsAnError() {
+        #expect(readError(#""\ud83d x""#)?.code == .syntax)
+        #expect(readError(#""\ude00""#)?.code == .syntax)
+    }
+
+    @Test func numbersReadAsDoubles() throws {
+        let numbers = try read("[0, -0, 16384, 32767.5, 1.5e3, -2E-2, 12345678901234567890]") { reader in
+            var numbers: [Double] = []
+            try reader.forEachElement { reader, _ in numbers.append(try reader.readNumber()) }
+            return numbers
+        }
+        #expect(numbers == [0, 0, 16384, 32767.5, 1500, -0.02, 1.2345678901234567e19])
+    }
+
+    @Test func badNumbersAreSyntaxErrors() {
+        for text in ["01", "-", "1.", "1e", ".5", "+1"] {
+            #expect(readError(text)?.code == .syntax, "\(text)")
+        }
+    }
+
+    @Test func membersAndElementsCarryTheirPath() throws {
+        do {
+            try read(#"{"cards": [{"name": "a"}, {"name": tru}]}"#) { reader in
+                try reader.forEachMember { reader, _ in
+                    try reader.forEachElement { reader, _ in
+                        try reader.forEachMember { reader, _ in _ = try reader.readString() }
+                    }
+                }
+            }
+            Issue.record("no error")
+        } catch let error as JSONReaderError {
+            #expect(error.path == "cards[1].name")
+            #expect(error.line == 1)
+            #expect(error.column == 36)
+        }
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let error = try #require(readError("{\"é😀\": \n  \"x\" ?}"))
+        #expect(error.line == 2)
+        #expect(error.column == 7)
+    }
+
+    @Test func unreadMembersAreSkipped() throws {
+        let name = try read(#"{"skip": {"deep": [1, {"a": [true, false, null]}]}, "name": "kept", "after": [1]}"#) {
+            reader in
+            var name = ""
+            try reader.forEachMember { reader, key in
+                if key == "name" { name = try reader.readString() }
+            }
+            return name
+        }
+        #expect(name == "kept")
+    }
+
+    @Test func textAfterTheValueIsAnError() {
+        #expect(readError("{} {}")?.code == .syntax)
+        #expect(readError("[1,]")?.code == .syntax)
+        #expect(readError(#"{"a":1,}"#)?.code == .syntax)
+    }
+
+    @Test func aByteOrderMarkIsIgnored() throws {
+        let value = try JSONReader.read(Data([0xEF, 0xBB, 0xBF] + Array("true".utf8)), maximumDepth: 4) {
+            try $0.readBool()
+        }
+        #expect(value)
+    }
+
+    @Test func controlCharactersInStringsAreErrors() {
+        #expect(readError("\"a\u{01}b\"")?.code == .syntax)
+    }
+
+    @Test func depthIsLimitedWhetherReadOrSkipped() throws {
+        #expect(readError("[[[]]]", depth: 2)?.code == .tooDeep)
+        #expect(readError("[[[]]]", depth: 3) == nil)
+        do {
+            try read("[[[1]]]", depth: 2) { reader in
+                try reader.forEachElement { reader, _ in try reader.forEachElement { _, _ in } }
+            }
+            Issue.record("no error")
+        } catch let error as JSONReaderError {
+            #expect(error.code == .tooDeep)
+        }
+    }
+
+    @Test func aValueOfAnotherTypeSaysWhatWasExpected() throws {
+        do {
+            _ = try read(#"{"a": [1]}"#) { reader in
+                try reader.forEachMember { reader, _ in _ = try reader.readString() }
+            }
+            Issue.record("no error")
+        } catch let error as JSONReaderError {
+            #expect(error.code == .unexpectedType)
+            #expect(error.message == "Expected a string, found an array.")
+            #expect(error.path == "a")
+        }
+    }
+}
+
+/// A JSON value, to generate documents and compare what the reader reads.
+enum GeneratedJSON: Sendable, Equatable {
+    case string(String), number(Double), bool(Bool), null
+    indirect case array([GeneratedJSON])
+    indirect case object([String: GeneratedJSON])
+
+    /// The value as JSONSerialization takes it.
+    var foundation: Any {
+        switch self {
+        case .string(let text): text
+        case .number(let number): NSNumber(value: number)
+        case .bool(let flag): flag
+        case .null: NSNull()
+        case .array(let values): values.map(\.foundation)
+        case .object(let members): members.mapValues(\.foundation)
+        }
+    }
+}
+
+/// The reader on what Foundation's JSONSerialization writes: random documents read back to the values written.
+@Suite struct JSONReaderFoundationTests {
+    static let text = Gen.oneOf(
+        Gen.ascii.eraseToAnySequence(),
+        Gen.character(in: "\u{00}"..."\u{1F}").eraseToAnySequence(),
+        Gen.character(in: "\u{80}"..."\u{7FF}").eraseToAnySequence(),
+        Gen.character(in: "\u{4E00}"..."\u{4FFF}").eraseToAnySequence(),
+        Gen.character(in: "\u{1F600}"..."\u{1F64F}").eraseToAnySequence()
+    ).string(of: 0...8)
+
+    /// Strings, whole numbers, eighths (exact in binary and in short decimals), true, false and null.
+    static let scalar = zip(Gen.int(in: 0...4), text, Gen.int64(in: -1_000_000_000_000...1_000_000_000_000), Gen.bool)
+        .map { kind, text, number, flag -> GeneratedJSON in
+            switch kind {
+            case 0: .string(text)
+            case 1: .number(Double(number))
+            case 2: .number(Double(number % 1_000_000) / 8)
+            case 3: .bool(flag)
+            default: .null
+            }
+        }
+
+    static let document = zip(text.array(of: 0...4), scalar.array(of: 0...4).array(of: 0...4)).map { keys, arrays in
+        var members: [String: GeneratedJSON] = [:]
+        for (key, array) in zip(keys, arrays) { members[key] = .array(array) }
+        members["nested"] = .object(["deeper": .array((arrays.first ?? []) + [.object([:]), .array([])])])
+        return GeneratedJSON.object(members)
+    }
+
+    /// Reads the value at the reader.
+    static func value(_ reader: inout JSONReader) throws -> GeneratedJSON {
+        switch try reader.peek() {
+        case .object:
+            var members: [String: GeneratedJSON] = [:]
+            try reader.forEachMember { reader, key in members[key] = try value(&reader) }
+            return .object(members)
+        case .array:
+            var values: [GeneratedJSON] = []
+            try reader.forEachElement { reader, _ in values.append(try value(&reader)) }
+            return .array(values)
+        case .string: return .string(try reader.readString())
+        case .number: return .number(try reader.readNumber())
+        case .bool: return .bool(try reader.readBool())
+        case .null:
+            _ = try reader.readNull()
+            return .null
+        }
+    }
+
+    @Test func readsWhatFoundationWrites() async {
+        await propertyCheck(count: 200, input: Self.document) { document in
+            let data = try JSONSerialization.data(withJSONObject: document.foundation)
+            let read = try JSONReader.read(data, maximumDepth: 16) { try Self.value(&$0) }
+            #expect(read == document, "\(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    @Test func skipsWhatFoundationWrites() async {
+        await propertyCheck(count: 200, input: Self.document) { document in
+            let wrapped = GeneratedJSON.object(["skipped": document, "kept": .string("yes")])
+            let data = try JSONSerialization.data(withJSONObject: wrapped.foundation)
+            let kept = try JSONReader.read(data, maximumDepth: 16) { reader in
+                var kept = ""
+                try reader.forEachMember { reader, key in if key == "kept" { kept = try reader.readString() } }
+                return kept
+            }
+            #expect(kept == "yes")
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import Adapters
+import Foundation
+import Testing
+
+@Suite struct TrelloImporterTests {
+    /// The counts in the fixtures' provenance table, taken from the files by hand.
+    @Test func simpleProjectBoardHasTheCountsOfItsProvenanceTable() throws {
+        let board = try importTrello(trelloFixture("simple-project-board.json")).board
+        let cards = board.lists.flatMap(\.cards)
+        let items = cards.flatMap(\.checklists).flatMap(\.items)
+        #expect(board.lists.count == 5)
+        #expect(board.lists.count(where: \.archived) == 1)
+        #expect(cards.count == 10)
+        #expect(cards.count(where: \.archived) == 1)
+        #expect(cards.flatMap(\.checklists).count == 4)
+        #expect(items.count == 12)
+        #expect(items.count(where: \.done) == 7)
+        #expect(board.labels.count == 8)
+        #expect(board.labels.count { $0.color == nil } == 1)
+        #expect(board.labels.count { $0.name.isEmpty } == 5)
+        #expect(cards.flatMap(\.comments).count == 4)
+    }
+
+    @Test func productivityWorkflowHasTheCountsOfItsProvenanceTable() throws {
+        let board = try importTrello(trelloFixture("productivity-workflow.json")).board
+        let cards = board.lists.flatMap(\.cards)
+        let items = cards.flatMap(\.checklists).flatMap(\.items)
+        #expect(board.lists.count == 6)
+        #expect(cards.count == 21)
+        #expect(cards.flatMap(\.checklists).count == 3)
+        #expect(items.count == 12)
+        #expect(items.count(where: \.done) == 2)
+        #expect(board.labels.count == 6)
+        #expect(board.labels.count { $0.name.isEmpty } == 2)
+    }
+
+    @Test(arguments: realTrelloExports)
+    func importsEveryRealExportWithoutWarnings(name: String) throws {
+        let result = try importTrello(trelloFixture(name))
+        #expect(result.warnings.isEmpty)
+        let json = try jsonObject(trelloFixture(name))
+        #expect(result.board.id == json.string("id"))
+        #expect(result.board.name == json.string("name"))
+        #expect(result.board.notes == json.string("desc"))
+    }
+
+    @Test(arguments: realTrelloExports)
+    func listsAndCardsFollowPos(name: String) throws {
+        let data = try trelloFixture(name)
+        let json = try jsonObject(data)
+        let board = try importTrello(data).board
+        let lists = json.objects("lists").sorted { $0.number("pos") < $1.number("pos") }
+        #expect(board.lists.map(\.name) == lists.map { $0.string("name") ?? "" })
+        #expect(board.lists.map(\.archived) == lists.map { $0.flag("closed") })
+        for (list, listJSON) in zip(board.lists, lists) {
+            let cards = json.objects("cards").filter { $0.string("idList") == listJSON.string("id") }
+                .sorted { $0.number("pos") < $1.number("pos") }
+            #expect(list.cards.map(\.id) == cards.map { $0.string("id") ?? "" })
+            #expect(list.cards.map(\.archived) == cards.map { $0.flag("closed") })
+        }
+    }
+
+    @Test(arguments: realTrelloExports)
+    func labelsKeepTheirNamesAndColoursExactly(name: String) throws {
+        let data = try trelloFixture(name)
+        let labels = try jsonObject(data).objects("labels")
+        let board = try importTrello(data).board
+        #expect(board.labels.map(\.id) == labels.map { $0.string("id") ?? "" })
+        #expect(board.labels.map(\.name) == labels.map { $0.string("name") ?? "" })
+        #expect(board.labels.map(\.color) == labels.map { $0.string("color") })
+        for card in json(data).objects("cards") {
+            let imported = board.lists.flatMap(\.cards).first { $0.id == card.string("id") }
+            #expect(imported?.labelIDs == card["idLabels"] as? [String])
+        }
+    }
+
+    private func json(_ data: Data) -> [String: Any] {
+        (try? jsonObject(data)) ?? [:]
+    }
+
+    @Test(arguments: realTrelloExports)
+    func checklistsJoinTheirCardsInPosOrder(name: String) throws {
+        let data = try trelloFixture(name)
+        let board = try importTrello(data).board
+        let checklists = json(data).objects("checklists")
+        for card in board.lists.flatMap(\.cards) {
+            let expected = checklists.filter { $0.string("idCard") == card.id }
+                .sorted { $0.number("pos") < $1.number("pos") }
+            #expect(card.checklists.map(\.name) == expected.map { $0.string("name") ?? "" })
+            for (checklist, checklistJSON) in zip(card.checklists, expected) {
+                let items = checklistJSON.objects("checkItems").sorted { $0.number("pos") < $1.number("pos") }
+                #expect(checklist.items.map(\.text) == items.map { $0.string("name") ?? "" })
+                #expect(checklist.items.map(\.done) == items.map { $0.string("state") == "complete" })
+            }
+        }
+    }
+
+    @Test func aChecklistWhoseItemsAreOutOfOrderInTheFileComesInByPos() throws {
+        // In simple-project-board.json one checklist lists an item with pos 8468 after one with pos 16936.
+        let board = try importTrello(trelloFixture("simple-project-board.json")).board
+        let checklist = try #require(board.lists.flatMap(\.cards).flatMap(\.checklists).first { $0.items.count == 4 })
+        let data = try trelloFixture("simple-project-board.json")
+        let items = json(data).objects("checklists").first { $0.string("id") == checklist.id }?.objects("checkItems")
+        let arrayOrder = items?.map { $0.string("name") ?? "" } ?? []
+        #expect(checklist.items.map(\.text) != arrayOrder)
+        #expect(Set(checklist.items.map(\.text)) == Set(arrayOrder))
+    }
+
+    @Test func commentsComeFromCommentActionsOldestFirst() throws {
+        let data = try trelloFixture("simple-project-board.json")
+        let board = try importTrello(data).board
+        let actions = json(data).objects("actions").filter { $0.string("type") == "commentCard" }
+        let comments = board.lists.flatMap(\.cards).flatMap(\.comments)
+        #expect(Set(comments.map(\.id)) == Set(actions.map { $0.string("id") ?? "" }))
+        #expect(comments.allSatisfy { $0.author == "Trello Sample User" })
+        for card in board.lists.flatMap(\.cards) {
+            #expect(card.comments.map(\.date) == card.comments.map(\.date).sorted())
+            for comment in card.comments {
+                let action = try #require(actions.first { $0.string("id") == comment.id })
+                let data = action["data"] as? [String: Any]
+                #expect(comment.text == data?.string("text"))
+                #expect((data?["card"] as? [String: Any])?.string("id") == card.id)
+            }
+        }
+    }
+
+    @Test(arguments: realTrelloExports)
+    func cardsKeepNotesAttachmentsAndTheirSource(name: String) throws {
+        let data = try trelloFixture(name)
+        let board = try importTrello(data).board
+        for cardJSON in json(data).objects("cards") {
+            let card = try #require(board.lists.flatMap(\.cards).first { $0.id == cardJSON.string("id") })
+            #expect(card.title == cardJSON.string("name"))
+            #expect(card.notes == cardJSON.string("desc"))
+            #expect(card.source == Source(system: "trello", id: cardJSON.string("id"), url: cardJSON.string("url")))
+            let attachments = cardJSON.objects("attachments")
+            #expect(card.attachments.map(\.name) == attachments.map { $0.string("name") ?? "" })
+            #expect(card.attachments.map(\.url) == attachments.map { $0.string("url") ?? "" })
+            #expect(card.attachments.map(\.mimeType) == attachments.map { $0.string("mimeType") })
+            #expect(card.attachments.map(\.bytes) == attachments.map { ($0["bytes"] as? NSNumber)?.intValue })
+        }
+    }
+
+    @Test func datesMembersAndDueCompleteAreCarried() throws {
+        let result = try importTrello("""
+            {"id": "b1", "name": "Board", "labels": [], "lists": [{"id": "l1", "name": "List", "pos": 1}],
+             "members": [{"id": "m1", "fullName": "Ada Lovelace", "username": "ada"},
+                         {"id": "m2", "fullName": "", "username": "grace"}],
+             "cards": [{"id": "c1", "name": "Card", "idList": "l1", "pos": 1, "idMembers": ["m2", "m1"],
+                        "due": "2024-03-01T12:30:00.250Z", "start": "2024-02-28T00:00:00.000Z", "dueComplete": true}]}
+            """)
+        let card = try #require(result.board.lists.first?.cards.first)
+        #expect(card.members == ["grace", "Ada Lovelace"])
+        #expect(card.due == Date(timeIntervalSince1970: 1_709_296_200.25))
+        #expect(card.start == Date(timeIntervalSince1970: 1_709_078_400))
+        #expect(card.dueComplete)
+        #expect(card.notes == "")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func leavingArchivedOutDropsArchivedListsAndCards() throws {
+        let data = try trelloFixture("simple-project-board.json")
+        let json = json(data)
+        let board = try importTrello(data, options: ImportOptions(includeArchived: false)).board
+        let openListIDs = Set(json.objects("lists").filter { !$0.flag("closed") }.map { $0.string("id") ?? "" })
+        let openCards = json.objects("cards").filter { !$0.flag("closed") && openListIDs.contains($0.string("idList") ?? "") }
+        #expect(Set(board.lists.map(\.id)) == openListIDs)
+        #expect(Set(board.lists.flatMap(\.cards).map(\.id)) == Set(openCards.map { $0.string("id") ?? "" }))
+        let archivedLists = board.lists.filter(\.archived)
+        let archivedCards = board.lists.flatMap(\.cards).filter(\.archived)
+        #expect(archivedLists.isEmpty)
+        #expect(archivedCards.isEmpty)
+    }
+
+    @Test func anOpenCardInAnArchivedListIsKeptWhenArchivedItemsAre() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "lists": [{"id": "l", "name": "Old", "closed": true, "pos": 1}],
+             "cards": [{"id": "c", "name": "Still open", "idList": "l", "pos": 1, "closed": false}]}
+            """)
+        #expect(result.board.lists.first?.archived == true)
+        #expect(result.board.lists.first?.cards.first?.archived == false)
+    }
+
+    @Test func equalPosValuesSortById() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "lists": [{"id": "l", "name": "L", "pos": 1}],
+             "cards": [{"id": "z", "name": "Z", "idList": "l", "pos": 5}, {"id": "a", "name": "A", "idList": "l", "pos": 5},
+                       {"id": "m", "name": "M", "idList": "l", "pos": 2.5}]}
+            """)
+        #expect(result.board.lists.first?.cards.map(\.id) == ["m", "a", "z"])
+    }
+
+    @Test func missingOptionalKeysAndUnknownKeysAreFine() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "somethingNew": {"deep": [1, 2, {"x": null}]},
+             "lists": [{"id": "l"}], "cards": [{"id": "c", "idList": "l", "cover": {"color": "red"}}],
+             "checklists": [{"id": "k", "idCard": "c", "checkItems": [{"id": "i"}]}]}
+            """)
+        let card = try #require(result.board.lists.first?.cards.first)
+        #expect(card.title == "")
+        #expect(card.checklists.first?.items.first?.done == false)
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func nullArraysReadAsEmpty() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "labels": null, "members": null, "actions": null, "checklists": null,
+             "lists": [{"id": "l", "pos": 1}],
+             "cards": [{"id": "c", "idList": "l", "idLabels": null, "labels": null, "attachments": null}]}
+            """)
+        #expect(result.board.lists.first?.cards.map(\.id) == ["c"])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aLabelOnlyOnTheCardIsAddedToTheBoard() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "labels": [], "lists": [{"id": "l", "pos": 1}],
+             "cards": [{"id": "c", "idList": "l", "idLabels": ["x"], "labels": [{"id": "x", "name": "", "color": null}]}]}
+            """)
+        #expect(result.board.labels == [Label(id: "x", name: "", color: nil)])
+        #expect(result.board.lists.first?.cards.first?.labelIDs == ["x"])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func readsFromAFile() throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "simple-project-board", withExtension: "json", subdirectory: "Fixtures/trello"))
+        let result = try TrelloImporter().importBoard(from: .file(url), as: .json, options: ImportOptions())
+        #expect(result.board.name == "Simple Project Board")
+        #expect(result.board == (try importTrello(Data(contentsOf: url))).board)
+    }
+}
+
+@Suite struct TrelloPipeInputTests {
+    @Test func readsFromAPipe() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trello-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("board.json")
+        let source = try #require(
+            Bundle.module.url(forResource: "productivity-workflow", withExtension: "json", subdirectory: "Fixtures/trello"))
+        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [pipe.path])
+        mkfifo.waitUntilExit()
+        // The writer blocks until the importer opens the pipe, then ends, which ends the importer's read.
+        let writer = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat \"$0\" > \"$1\"", source.path, pipe.path])
+        let result = try TrelloImporter().importBoard(from: .file(pipe), as: .json, options: ImportOptions())
+        writer.waitUntilExit()
+        #expect(result.board == (try importTrello(Data(contentsOf: source))).board)
+    }
+}
