@@ -172,6 +172,21 @@ import Testing
         #expect(plan.sourceType == .trelloBoardExport)
     }
 
+    @Test func theStandardRegistryImportsATrelloExportOfferedAsPlainJSON() throws {
+        let input = AdapterInput.file(try fixtureFile("refine-trello-productivity-workflow.json"))
+        let plan = try ConversionPlanner(registry: .standard()).plan(for: input, declaredAs: .json, goal: .board)
+        #expect(names(plan) == ["trello"])
+        let board = try #require(try plan.execute(input).board)
+        #expect(board.lists.count == 6, "the export has six lists (fixtures README)")
+        #expect(board.lists.flatMap(\.cards).count == 21, "and 21 cards")
+    }
+
+    @Test func theStandardRegistryWritesTrelloExports() throws {
+        let plan = try ConversionPlanner(registry: .standard()).plan(
+            offering: [.cardportBoard], goal: .type(.trelloBoardExport))
+        #expect(names(plan) == ["cardport", "trello"])
+    }
+
     @Test func nothingOfferedIsAClearError() {
         let error = #expect(throws: AdapterError.self) {
             try ConversionPlanner(registry: .standard()).plan(offering: [], goal: .board)

@@ -51,6 +51,8 @@ public final class AdapterRegistry: Sendable {
         registry.register(MarkdownAdapter())
         registry.register(ObsidianKanbanAdapter())
         registry.register(NativeBoardAdapter())
+        registry.register(TrelloImporter())
+        registry.register(TrelloExporter())
         return registry
     }
 
