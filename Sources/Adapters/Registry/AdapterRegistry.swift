@@ -50,9 +50,11 @@ public final class AdapterRegistry: Sendable {
         registry.register(PlainTextAdapter())
         registry.register(MarkdownAdapter())
         registry.register(ObsidianKanbanAdapter())
-        registry.register(NativeBoardAdapter())
+        // Trello before the native adapter: both write JSON, and at equal specificity the later registration
+        // wins, so wanting plain `public.json` gives Cardport's own board.
         registry.register(TrelloImporter())
         registry.register(TrelloExporter())
+        registry.register(NativeBoardAdapter())
         return registry
     }
 
