@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "Adapters",
             dependencies: ["Locking", "UniformTypes", "Boards"],
-            resources: [.copy("Resources/Cardport.uttypes.json")]),
+            plugins: ["UTTypesPlugin"]),
 
         // MARK: Command line
         .executableTarget(

@@ -45,7 +45,7 @@ public final class AdapterRegistry: Sendable {
     ///
     /// Each call returns a new registry; register more adapters on it with ``register(_:)``.
     public static func standard() -> AdapterRegistry {
-        _ = CardportDeclarationFile.registeredInShared
+        try? AdaptersTypeDeclarations.register()
         let registry = AdapterRegistry()
         registry.register(PlainTextAdapter())
         registry.register(MarkdownAdapter())
