@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
+        .library(name: "Adapters", targets: ["Adapters"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -30,6 +31,9 @@ let package = Package(
             dependencies: ["Markup"],
             resources: [.copy("Resources/apple-coretypes-517.json")]),
         .target(name: "Boards"),
+        .target(
+            name: "Adapters",
+            dependencies: ["UniformTypes", "Boards", "Markup"]),
 
         // MARK: Command line
         .executableTarget(
