@@ -1,0 +1,59 @@
+/// Builds a ``MarkupElement`` tree from start, end, text and comment events, as SAX callbacks deliver them.
+///
+/// Shared by the XML and HTML push parsers. Enforces ``MarkupLimits/maximumDepth``: `start` returns false
+/// once an element would be nested deeper than that, and the parser stops.
+struct MarkupTreeBuilder {
+    /// Elements whose end tag has not been seen yet, outermost first.
+    private var open: [MarkupElement] = []
+    /// The document element, once it has ended.
+    private(set) var root: MarkupElement?
+    let maximumDepth: Int
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// How deep the next element would be.
+    var depth: Int { open.count }
+
+    /// Opens an element; false, and nothing opened, when it would exceed the depth limit.
+    mutating func start(_ element: MarkupElement) -> Bool {
+        guard open.count < maximumDepth else { return false }
+        open.append(element)
+        return true
+    }
+
+    /// Closes the innermost open element.
+    mutating func end() {
+        guard let element = open.popLast() else { return }
+        if open.isEmpty {
+            if root == nil { root = element }
+        } else {
+            open[open.count - 1].children.append(.element(element))
+        }
+    }
+
+    /// Closes every element still open (an HTML document that ends without its end tags).
+    mutating func endAll() {
+        while !open.isEmpty { end() }
+    }
+
+    /// Appends text to the innermost open element, merging it with text right before it.
+    mutating func appendText(_ text: String) {
+        guard !open.isEmpty else { return }
+        let last = open.count - 1
+        if case .text(var previous)? = open[last].children.last {
+            open[last].children[open[last].children.count - 1] = .text("")
+            previous += text
+            open[last].children[open[last].children.count - 1] = .text(previous)
+        } else {
+            open[last].children.append(.text(text))
+        }
+    }
+
+    /// Appends a comment to the innermost open element; comments outside the document element are dropped.
+    mutating func appendComment(_ text: String) {
+        guard !open.isEmpty else { return }
+        open[open.count - 1].children.append(.comment(text))
+    }
+}
