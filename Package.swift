@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "Boards"),
         .target(
             name: "Adapters",
-            dependencies: ["UniformTypes", "Boards", "Markup"]),
+            dependencies: ["UniformTypes", "Boards", "Markup"],
+            resources: [.copy("Resources/cardport-board.xsd")]),
 
         // MARK: Command line
         .executableTarget(
@@ -63,6 +64,13 @@ let package = Package(
             name: "BoardsTests",
             dependencies: [
                 "Boards",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AdaptersTests",
+            dependencies: [
+                "Adapters",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),

@@ -101,6 +101,13 @@ final class XMLPushParser: MarkupPushParser {
         }
         var message = error.message.map { String(cString: $0) } ?? "the input is not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        if message.hasPrefix("Excessive depth in document") {
+            // libxml2's own depth limit (256 without XML_PARSE_HUGE, which is never set).
+            return MarkupError(
+                code: .limitExceeded,
+                message: "elements nest deeper than libxml2's limit of 256 levels; the document is refused",
+                file: fileName, line: Int(error.line), column: Int(error.int2), libxml2Code: Int(error.code))
+        }
         if code == .entityExpansionLimit {
             message += " (entity references expand beyond the parser's limits; the document is refused)"
         }

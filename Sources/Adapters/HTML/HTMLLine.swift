@@ -1,0 +1,21 @@
+/// One line of HTML flow content: its text and the links in it, before whitespace is collapsed.
+struct HTMLLine {
+    /// A link inside the line.
+    struct Link {
+        var text: String
+        var href: String
+    }
+
+    /// The text as the document held it.
+    var text = ""
+    /// The links, in order.
+    var links: [Link] = []
+    /// Whether the line holds a checked checkbox (`<input type="checkbox" checked>`); nil without one.
+    var checked: Bool?
+
+    /// The text with whitespace collapsed.
+    var collapsedText: String { HTMLText.collapsed(text) }
+
+    /// Whether the line holds nothing worth a card.
+    var isEmpty: Bool { collapsedText.isEmpty && links.isEmpty }
+}
