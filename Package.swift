@@ -71,6 +71,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),

@@ -38,10 +38,11 @@ public struct HTMLImporter: BoardImporter {
         var reader = HTMLBlockReader(defaultListName: title)
         if let fragment = ClipboardHTML.fragment(in: document.root) {
             reader.read(fragment)
-        } else if let body = document.root.firstChild(named: "body") {
-            reader.read(body.children)
         } else {
-            reader.read(document.root.children)
+            // libxml2 keeps unknown elements that follow a leading <meta> (Google Sheets'
+            // <google-sheets-html-origin>) in the head: the head's content is read too; its title, meta, style
+            // and script elements are skipped as everywhere.
+            reader.read(document.root.childElements.flatMap(\.children))
         }
         var (lists, warnings) = reader.finish()
         if lists.isEmpty { warnings.append(AdapterWarning("the HTML holds no text to make cards of")) }
