@@ -27,7 +27,7 @@ public struct OPMLImporter: BoardImporter {
                 input: input.name, location: root.location)
         }
         var ids = ImportIDs(prefix: "opml")
-        var board = Board(id: "opml-import", name: HTMLText.collapsed(root.firstChild(named: "head")?.childText("title") ?? ""))
+        var board = Board(id: "opml-import", name: root.firstChild(named: "head")?.childText("title") ?? "")
         for listOutline in body.childElements(named: "outline") {
             var list = BoardList(id: ids.next("list"), name: Self.text(listOutline))
             for cardOutline in listOutline.childElements(named: "outline") {
