@@ -6,8 +6,8 @@
 public struct MarkupLimits: Hashable, Sendable {
     /// The largest input read, in bytes. 512 MiB by default.
     public var maximumInputBytes: Int
-    /// The deepest element nesting read (the document element is depth 1). 256 by default, libxml2's own
-    /// limit for XML without `XML_PARSE_HUGE`, which is never set: XML deeper than 256 fails either way.
+    /// The deepest element nesting read (the document element is depth 1). 256 by default. Trees are built
+    /// and walked recursively, so this also bounds the stack a parse and its readers use.
     public var maximumDepth: Int
 
     /// Creates limits; the defaults suit any real document.

@@ -83,7 +83,8 @@ final class HTMLPushParser: MarkupPushParser {
         return nil
     }
 
-    /// The encoding a byte order mark names, and the BOM's length; no encoding and 0 without one.
+    /// The encoding a byte order mark names, and the BOM's length; UTF-8 and 0 without one (a `<meta charset>`
+    /// can still change it).
     private static func encoding(fromBOM bytes: UnsafeBufferPointer<UInt8>) -> (xmlCharEncoding, Int) {
         let head = Array(bytes.prefix(4))
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { return (XML_CHAR_ENCODING_UTF8, 3) }
@@ -91,7 +92,7 @@ final class HTMLPushParser: MarkupPushParser {
         if head.starts(with: [0, 0, 0xFE, 0xFF]) { return (XML_CHAR_ENCODING_UCS4BE, 4) }
         if head.starts(with: [0xFF, 0xFE]) { return (XML_CHAR_ENCODING_UTF16LE, 2) }
         if head.starts(with: [0xFE, 0xFF]) { return (XML_CHAR_ENCODING_UTF16BE, 2) }
-        return (XML_CHAR_ENCODING_NONE, 0)
+        return (XML_CHAR_ENCODING_UTF8, 0)
     }
 
     private func makeContext(encoding: xmlCharEncoding) throws {

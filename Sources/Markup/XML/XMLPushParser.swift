@@ -102,7 +102,7 @@ final class XMLPushParser: MarkupPushParser {
         var message = error.message.map { String(cString: $0) } ?? "the input is not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
         if message.hasPrefix("Excessive depth in document") {
-            // libxml2's own depth limit (256 without XML_PARSE_HUGE, which is never set).
+            // libxml2's own depth limit, in versions that apply it to SAX parses (256 without XML_PARSE_HUGE).
             return MarkupError(
                 code: .limitExceeded,
                 message: "elements nest deeper than libxml2's limit of 256 levels; the document is refused",
