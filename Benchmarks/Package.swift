@@ -20,6 +20,12 @@ let package = Package(
             name: "BoardStorage",
             dependencies: [.product(name: "Boards", package: "Cardport")],
             exclude: ["peer.py"]),
+        .executableTarget(
+            name: "HTMLImport",
+            dependencies: [
+                .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
+            ],
+            exclude: ["peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

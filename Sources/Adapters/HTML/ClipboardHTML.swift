@@ -19,17 +19,23 @@ enum ClipboardHTML {
         return bytes[...]
     }
 
-    /// The nodes between `<!--StartFragment-->` and `<!--EndFragment-->` when both are children of one
-    /// element, else nil.
-    static func fragment(in element: MarkupElement) -> [MarkupNode]? {
-        let children = element.children
-        if let start = children.firstIndex(of: .comment("StartFragment")) {
-            let end = children[start...].firstIndex(of: .comment("EndFragment")) ?? children.endIndex
+    /// The nodes after `<!--StartFragment-->` and before `<!--EndFragment-->` (or the end) when the markers
+    /// are children of the document element or of the body, where browsers put them; else nil.
+    static func fragment(in root: MarkupElement) -> [MarkupNode]? {
+        for element in [root] + root.childElements {
+            let children = element.children
+            guard let start = children.firstIndex(where: Self.isStartMarker) else { continue }
+            let end = children[start...].firstIndex(where: Self.isEndMarker) ?? children.endIndex
             return Array(children[(start + 1)..<end])
         }
-        for case .element(let child) in children {
-            if let nodes = fragment(in: child) { return nodes }
-        }
         return nil
+    }
+
+    private static func isStartMarker(_ node: MarkupNode) -> Bool {
+        if case .comment(let text) = node { text == "StartFragment" } else { false }
+    }
+
+    private static func isEndMarker(_ node: MarkupNode) -> Bool {
+        if case .comment(let text) = node { text == "EndFragment" } else { false }
     }
 }

@@ -54,7 +54,10 @@ struct HTMLFlowReader {
 
     /// Ends the current line; an empty line is dropped.
     mutating func endLine() {
-        if !current.isEmpty { lines.append(current) }
+        if !current.text.isEmpty || !current.links.isEmpty {
+            let line = current.ended()
+            if !line.isEmpty { lines.append(line) }
+        }
         current = HTMLLine()
     }
 

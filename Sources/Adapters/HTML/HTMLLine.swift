@@ -13,9 +13,17 @@ struct HTMLLine {
     /// Whether the line holds a checked checkbox (`<input type="checkbox" checked>`); nil without one.
     var checked: Bool?
 
-    /// The text with whitespace collapsed.
-    var collapsedText: String { HTMLText.collapsed(text) }
+    /// The text with whitespace collapsed, once the line has ended (see ``ended()``).
+    private(set) var collapsedText = ""
 
-    /// Whether the line holds nothing worth a card.
+    /// Whether the line holds nothing worth a card; meaningful once the line has ended.
     var isEmpty: Bool { collapsedText.isEmpty && links.isEmpty }
+
+    /// The line with its text collapsed, computed once.
+    func ended() -> HTMLLine {
+        var line = self
+        line.collapsedText = HTMLText.collapsed(text)
+        line.text = ""
+        return line
+    }
 }

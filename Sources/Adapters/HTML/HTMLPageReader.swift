@@ -7,9 +7,18 @@ struct HTMLPageReader {
     let input: String
 
     /// A reader for the page, or nil when the document is not a Cardport page (no `data-cardport-board`).
+    ///
+    /// The export puts the marked element right in the body; only the first levels are looked at, so that
+    /// other HTML is not walked twice.
     init?(document: MarkupDocument, input: String) {
-        let marked = document.root.descendants { $0.attribute(HTMLPageFormat.boardMarker) != nil }
-        guard let board = marked.first else { return nil }
+        func marked(_ element: MarkupElement, levels: Int) -> MarkupElement? {
+            for case .element(let child) in element.children {
+                if child.attribute(HTMLPageFormat.boardMarker) != nil { return child }
+                if levels > 1, let found = marked(child, levels: levels - 1) { return found }
+            }
+            return nil
+        }
+        guard let board = marked(document.root, levels: 3) else { return nil }
         self.board = board
         self.input = input
     }

@@ -3,22 +3,36 @@ enum HTMLText {
     /// The text with every run of whitespace (ASCII whitespace and no-break spaces) made one space, and none
     /// at either end.
     static func collapsed(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\n", "\r", "\u{0C}", "\u{A0}":
-                pendingSpace = !result.isEmpty
-            default:
+        var text = text
+        return text.withUTF8 { bytes in
+            // Whitespace is ASCII (one byte) or U+00A0 (C2 A0 in UTF-8): a byte loop is enough, and never
+            // splits a multi-byte character.
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var width = 0
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+                default: break
+                }
+                if width > 0 {
+                    pendingSpace = !output.isEmpty
+                    index += width
+                    continue
+                }
                 if pendingSpace {
-                    result.unicodeScalars.append(" ")
+                    output.append(0x20)
                     pendingSpace = false
                 }
-                result.unicodeScalars.append(scalar)
+                output.append(byte)
+                index += 1
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return result
     }
 
     /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`
