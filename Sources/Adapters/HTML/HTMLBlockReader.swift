@@ -108,10 +108,11 @@ struct HTMLBlockReader {
                 readList(item)
                 continue
             }
-            let lines = HTMLFlowReader.lines(of: item, excluding: ["ul", "ol", "menu"])
-            var card = card(from: lines)
+            var reader = HTMLFlowReader(excluding: Self.listNames)
+            reader.read(item)
+            var card = card(from: reader.finish())
             var checklist = Checklist(id: "", name: "Checklist")
-            collectChecklistItems(in: item, into: &checklist)
+            collectChecklistItems(from: reader.excludedElements, into: &checklist)
             if !checklist.items.isEmpty {
                 checklist.id = ids.next("checklist")
                 card.checklists.append(checklist)
@@ -120,17 +121,25 @@ struct HTMLBlockReader {
         }
     }
 
-    /// The items of lists nested in `element`, depth first, as checklist items.
-    private mutating func collectChecklistItems(in element: MarkupElement, into checklist: inout Checklist) {
-        for nested in element.descendants(where: { ["ul", "ol", "menu"].contains($0.name) }) {
-            for item in nested.childElements {
-                let line = HTMLFlowReader.lines(of: item, excluding: ["ul", "ol", "menu"])
-                let text = line.map(\.collapsedText).joined(separator: " ")
+    private static let listNames: Set<String> = ["ul", "ol", "menu"]
+
+    /// The items of nested lists, depth first, as checklist items.
+    private mutating func collectChecklistItems(from lists: [MarkupElement], into checklist: inout Checklist) {
+        for nested in lists {
+            for case .element(let item) in nested.children {
+                if Self.listNames.contains(item.name) {
+                    collectChecklistItems(from: [item], into: &checklist)
+                    continue
+                }
+                var reader = HTMLFlowReader(excluding: Self.listNames)
+                reader.read(item)
+                let lines = reader.finish()
+                let text = lines.map(\.collapsedText).joined(separator: " ")
                 if !text.isEmpty {
                     checklist.items.append(ChecklistItem(
-                        id: ids.next("item"), text: text, done: line.contains { $0.checked == true }))
+                        id: ids.next("item"), text: text, done: lines.contains { $0.checked == true }))
                 }
-                collectChecklistItems(in: item, into: &checklist)
+                collectChecklistItems(from: reader.excludedElements, into: &checklist)
             }
         }
     }

@@ -21,6 +21,8 @@ struct HTMLFlowReader {
     ]
 
     private(set) var lines: [HTMLLine] = []
+    /// The elements skipped because their name is in `excluded`, in document order.
+    private(set) var excludedElements: [MarkupElement] = []
     private var current = HTMLLine()
     let excluded: Set<String>
 
@@ -63,7 +65,11 @@ struct HTMLFlowReader {
 
     private mutating func readElement(_ element: MarkupElement) {
         let name = element.name
-        if Self.skipped.contains(name) || excluded.contains(name) { return }
+        if Self.skipped.contains(name) { return }
+        if !excluded.isEmpty, excluded.contains(name) {
+            excludedElements.append(element)
+            return
+        }
         switch name {
         case "br":
             endLine()
