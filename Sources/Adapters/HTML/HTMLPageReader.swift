@@ -18,7 +18,7 @@ struct HTMLPageReader {
             }
             return nil
         }
-        guard let board = marked(document.root, levels: 3) else { return nil }
+        guard let board = marked(document.root, levels: 2) else { return nil }
         self.board = board
         self.input = input
     }

@@ -120,7 +120,7 @@ final class HTMLPushParser: MarkupPushParser {
     }
 
     fileprivate func endElement() { tree.end() }
-    fileprivate func appendText(_ text: String) { tree.appendText(text) }
+    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) { tree.appendText(bytes) }
     fileprivate func appendComment(_ text: String) { tree.appendComment(text) }
 
     // MARK: - The SAX handler
@@ -130,7 +130,7 @@ final class HTMLPushParser: MarkupPushParser {
     private static func makeHandler() -> htmlSAXHandler {
         var handler = htmlSAXHandler()
         handler.startElement = { context, name, attributes in
-            guard let parser = htmlParser(context), let name else { return }
+            guard let name else { return }
             var element = MarkupElement(name: String(cString: name), line: Int(xmlSAX2GetLineNumber(context)))
             if var cursor = attributes {
                 while let attributeName = cursor.pointee {
@@ -139,30 +139,33 @@ final class HTMLPushParser: MarkupPushParser {
                     cursor += 2
                 }
             }
-            parser.startElement(element, context: context)
+            withHTMLParser(context) { $0.startElement(element, context: context) }
         }
         handler.endElement = { context, _ in
-            htmlParser(context)?.endElement()
+            withHTMLParser(context) { $0.endElement() }
         }
         handler.characters = { context, bytes, length in
-            guard let parser = htmlParser(context), let bytes else { return }
-            parser.appendText(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self))
+            guard let bytes else { return }
+            withHTMLParser(context) { $0.appendText(UnsafeBufferPointer(start: bytes, count: Int(length))) }
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = handler.characters
         handler.comment = { context, text in
-            guard let parser = htmlParser(context), let text else { return }
-            parser.appendComment(String(cString: text))
+            guard let text else { return }
+            withHTMLParser(context) { $0.appendComment(String(cString: text)) }
         }
         handler.serror = { _, _ in }
         return handler
     }
 }
 
-/// The parser behind a libxml2 callback's context (the context is its own user data).
-private func htmlParser(_ context: UnsafeMutableRawPointer?) -> HTMLPushParser? {
-    guard let context else { return nil }
+/// Runs `body` with the parser behind a libxml2 callback's context (the context is its own user data).
+///
+/// The parser outlives every callback (it owns the context), so it is borrowed without retaining it: these
+/// callbacks run once per tag and text run, and the reference counting showed in profiles.
+private func withHTMLParser(_ context: UnsafeMutableRawPointer?, _ body: (HTMLPushParser) -> Void) {
+    guard let context else { return }
     let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let instance = parserContext.pointee._private else { return nil }
-    return Unmanaged<HTMLPushParser>.fromOpaque(instance).takeUnretainedValue()
+    guard let instance = parserContext.pointee._private else { return }
+    Unmanaged<HTMLPushParser>.fromOpaque(instance)._withUnsafeGuaranteedRef(body)
 }

@@ -19,12 +19,14 @@ struct MarkupTreeBuilder {
     /// Opens an element; false, and nothing opened, when it would exceed the depth limit.
     mutating func start(_ element: MarkupElement) -> Bool {
         guard open.count < maximumDepth else { return false }
+        flushText()
         open.append(element)
         return true
     }
 
     /// Closes the innermost open element.
     mutating func end() {
+        flushText()
         guard let element = open.popLast() else { return }
         if open.isEmpty {
             if root == nil { root = element }
@@ -38,22 +40,27 @@ struct MarkupTreeBuilder {
         while !open.isEmpty { end() }
     }
 
-    /// Appends text to the innermost open element, merging it with text right before it.
-    mutating func appendText(_ text: String) {
+    /// Appends UTF-8 text to the innermost open element. Consecutive runs are collected as bytes and become
+    /// one text node when the next element, end tag or comment comes, so a run split by libxml2 (at entity
+    /// references, at chunk ends) costs one string, not one per piece.
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !open.isEmpty else { return }
-        let last = open.count - 1
-        if case .text(var previous)? = open[last].children.last {
-            open[last].children[open[last].children.count - 1] = .text("")
-            previous += text
-            open[last].children[open[last].children.count - 1] = .text(previous)
-        } else {
-            open[last].children.append(.text(text))
-        }
+        pendingText.append(contentsOf: bytes)
     }
 
     /// Appends a comment to the innermost open element; comments outside the document element are dropped.
     mutating func appendComment(_ text: String) {
         guard !open.isEmpty else { return }
+        flushText()
         open[open.count - 1].children.append(.comment(text))
+    }
+
+    /// Text collected and not yet added to the innermost open element.
+    private var pendingText: [UInt8] = []
+
+    private mutating func flushText() {
+        guard !pendingText.isEmpty, !open.isEmpty else { return }
+        open[open.count - 1].children.append(.text(String(decoding: pendingText, as: UTF8.self)))
+        pendingText.removeAll(keepingCapacity: true)
     }
 }

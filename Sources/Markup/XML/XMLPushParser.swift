@@ -144,8 +144,8 @@ final class XMLPushParser: MarkupPushParser {
         tree.end()
     }
 
-    fileprivate func appendText(_ text: String) {
-        tree.appendText(text)
+    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        tree.appendText(bytes)
     }
 
     fileprivate func appendComment(_ text: String) {
@@ -190,7 +190,7 @@ final class XMLPushParser: MarkupPushParser {
         }
         handler.characters = { context, bytes, length in
             guard let parser = parser(context), let bytes else { return }
-            parser.appendText(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self))
+            parser.appendText(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = handler.characters
