@@ -29,7 +29,7 @@ struct HTMLBlockReader {
     mutating func read(_ nodes: [MarkupNode]) {
         for node in nodes {
             switch node {
-            case .text(let text): pendingText(text)
+            case .text(let text): pending.readText(text)
             case .comment: break
             case .element(let element): readElement(element)
             }
@@ -46,12 +46,6 @@ struct HTMLBlockReader {
                 "\(skippedRelativeLinks) links were not attached: only absolute http, https and mailto links are"))
         }
         return (lists, warnings)
-    }
-
-    private mutating func pendingText(_ text: String) {
-        var wrapper = MarkupElement(name: "span")
-        wrapper.children = [.text(text)]
-        pending.read(wrapper)
     }
 
     private mutating func readElement(_ element: MarkupElement) {
@@ -74,9 +68,7 @@ struct HTMLBlockReader {
                 read(element.children)
                 flushPending()
             } else {
-                var wrapper = MarkupElement(name: "span")
-                wrapper.children = [.element(element)]
-                pending.read(wrapper)
+                pending.readInline(element)
             }
         }
     }
@@ -103,7 +95,7 @@ struct HTMLBlockReader {
     // MARK: - Lists
 
     private mutating func readList(_ list: MarkupElement) {
-        for item in list.childElements {
+        for case .element(let item) in list.children {
             if item.name == "ul" || item.name == "ol" {
                 readList(item)
                 continue
@@ -198,11 +190,20 @@ struct HTMLBlockReader {
 
     /// A card from lines of text: the first line is the title, the others the notes.
     private mutating func card(from lines: [HTMLLine]) -> Card {
-        let texts = lines.map(\.collapsedText).filter { !$0.isEmpty }
-        var card = Card(id: ids.next("card"), title: texts.first ?? "", source: Source(system: "html"))
-        card.notes = texts.dropFirst().joined(separator: "\n")
-        attachLinks(lines.flatMap(\.links), to: &card)
-        if card.title.isEmpty, let link = lines.flatMap(\.links).first { card.title = link.href }
+        var card = Card(id: ids.next("card"), title: "", source: Source(system: "html"))
+        var notes: [String] = []
+        var firstLink: HTMLLine.Link?
+        for line in lines {
+            if !line.collapsedText.isEmpty {
+                if card.title.isEmpty { card.title = line.collapsedText } else { notes.append(line.collapsedText) }
+            }
+            if !line.links.isEmpty {
+                if firstLink == nil { firstLink = line.links[0] }
+                attachLinks(line.links, to: &card)
+            }
+        }
+        if !notes.isEmpty { card.notes = notes.joined(separator: "\n") }
+        if card.title.isEmpty, let firstLink { card.title = firstLink.href }
         return card
     }
 

@@ -37,6 +37,16 @@ struct HTMLFlowReader {
         return reader.finish()
     }
 
+    /// Reads a run of text into the current line.
+    mutating func readText(_ text: String) {
+        current.text += text
+    }
+
+    /// Reads an element as part of the current line (or lines, when it holds blocks).
+    mutating func readInline(_ element: MarkupElement) {
+        readElement(element)
+    }
+
     /// Reads an element's children.
     mutating func read(_ element: MarkupElement) {
         for child in element.children {

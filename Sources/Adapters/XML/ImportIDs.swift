@@ -3,6 +3,8 @@
 /// Deterministic, so importing the same payload twice gives the same board.
 package struct ImportIDs: Sendable {
     private let prefix: String
+    private var lastKind = ""
+    private var lastKindPrefix = ""
     private var counters: [String: Int] = [:]
 
     /// Creates a sequence whose ids start with `prefix` (`html`, `opml`…).
@@ -14,6 +16,10 @@ package struct ImportIDs: Sendable {
     package mutating func next(_ kind: String) -> String {
         let number = counters[kind, default: 0] + 1
         counters[kind] = number
-        return "\(prefix)-\(kind)-\(number)"
+        if kind != lastKind {
+            lastKind = kind
+            lastKindPrefix = prefix + "-" + kind + "-"
+        }
+        return lastKindPrefix + String(number)
     }
 }
