@@ -14,9 +14,10 @@ enum RFC822Date {
               let monthIndex = months.firstIndex(of: parts[1].prefix(3).lowercased()),
               let year = Int(parts[2]), (1000...9999).contains(year)
         else { return nil }
-        let clock = parts[3].split(separator: ":").map { Int($0) }
-        guard clock.count >= 2, clock.allSatisfy({ $0 != nil }) else { return nil }
-        let hour = clock[0]!, minute = clock[1]!, second = clock.count > 2 ? clock[2]! : 0
+        let fields = parts[3].split(separator: ":")
+        let clock = fields.compactMap { Int($0) }
+        guard clock.count == fields.count, clock.count == 2 || clock.count == 3 else { return nil }
+        let hour = clock[0], minute = clock[1], second = clock.count > 2 ? clock[2] : 0
         guard hour < 24, minute < 60, second < 61 else { return nil }
         var offset = "Z"
         if parts.count > 4 {
