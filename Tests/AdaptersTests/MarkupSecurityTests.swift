@@ -142,6 +142,19 @@ struct MarkupSecurityTests {
         #expect(defaultError.message.contains("512"))
     }
 
+    @Test("nesting just within the default depth limit imports without exhausting the stack")
+    func deepButAllowed() throws {
+        let depth = ImportOptions().maximumDepth - 4
+        let lists = String(repeating: "<ul><li>level", count: depth / 2)
+        let board = try run(HTMLImporter(), .html, lists).board
+        #expect(board.lists.first?.cards.first?.checklists.first?.items.count == depth / 2 - 1)
+        let divs = String(repeating: "<div><span>", count: depth / 2) + "deep"
+        #expect(MarkupFixtures.cards(try run(HTMLImporter(), .html, divs).board).map(\.title) == ["deep"])
+        let outline = String(repeating: "<outline text=\"x\">", count: depth) + String(repeating: "</outline>", count: depth)
+        let opml = try run(OPMLImporter(), OPMLFormat.type, "<opml version=\"2.0\"><body>\(outline)</body></opml>").board
+        #expect(opml.lists.first?.cards.first?.checklists.first?.items.count == depth - 2)
+    }
+
     @Test("truncated input and binary garbage are clear errors, never crashes")
     func brokenInput() throws {
         var state: UInt64 = 0x9E37_79B9
