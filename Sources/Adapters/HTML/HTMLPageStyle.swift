@@ -29,6 +29,7 @@ enum HTMLPageStyle {
         margin:0 4px 4px 0;font-size:12px;font-weight:600;background:#dcdfe4}
         ul.members li{display:inline-block;background:#dfe1e6;border-radius:10px;padding:0 8px;margin-right:4px;font-size:12px}
         .dates{font-size:12px;color:#44546f;margin:4px 0}
+        .dates time{white-space:nowrap}
         .dates .done{background:#1f845a;color:#fff;border-radius:3px;padding:0 4px}
         .checklist h4{font-size:12px;margin:6px 0 2px}
         .checklist li[data-done=true] span{text-decoration:line-through;color:#626f86}
@@ -38,7 +39,7 @@ enum HTMLPageStyle {
         .source{font-size:11px;color:#626f86;margin:4px 0 0;overflow-wrap:anywhere}
         """
         for (name, color) in labelColors {
-            css += "\n[data-color^=\(name)]{background:\(color)}"
+            css += "\n.labels [data-color^=\(name)]{background:\(color)}"
         }
         return css + "\n"
     }()
