@@ -42,7 +42,8 @@ let package = Package(
             dependencies: ["Locking", "UniformTypes"]),
         .target(
             name: "Adapters",
-            dependencies: ["Locking", "UniformTypes", "Boards"],
+            dependencies: ["Locking", "UniformTypes", "Boards", "Markup"],
+            resources: [.copy("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
 
         // MARK: Command line
@@ -102,6 +103,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
