@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
+        .library(name: "Adapters", targets: ["Adapters"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -34,6 +35,10 @@ let package = Package(
         .target(
             name: "ItemProviders",
             dependencies: ["UniformTypes"]),
+        .target(
+            name: "Adapters",
+            dependencies: ["UniformTypes", "Boards"],
+            resources: [.copy("Resources/Cardport.uttypes.json")]),
 
         // MARK: Command line
         .executableTarget(
@@ -69,6 +74,13 @@ let package = Package(
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),
+        .testTarget(
+            name: "AdaptersTests",
+            dependencies: [
+                "Adapters",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

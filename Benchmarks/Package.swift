@@ -27,6 +27,10 @@ let package = Package(
                 .product(name: "UniformTypes", package: "Cardport"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(
+            name: "RefineLargeJSON",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["refine_peer.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

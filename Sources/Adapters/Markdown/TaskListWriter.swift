@@ -1,0 +1,163 @@
+import Foundation
+
+/// Writes a board as a task list — Markdown, Obsidian Kanban, or plain text titles — and says what the
+/// format could not carry.
+///
+/// Markdown: `# Board` (when named), the board's notes, then per list `## List` and per card `- Title`, its
+/// notes indented by two spaces and its checklist items as `  - [ ] item` / `  - [x] item`. Obsidian Kanban:
+/// the same lists with `- [ ] Title` cards, notes and items indented by a tab, archived cards under `## Archive`
+/// after `***`, and the plugin's front matter and settings block. Plain text: one title per line.
+/// A title's line breaks become spaces; a title that would read back differently is escaped with a backslash.
+struct TaskListWriter {
+    var flavor: TaskListReader.Flavor
+    var options: ExportOptions
+
+    private var output = ""
+    private var warnings: [AdapterWarning] = []
+
+    init(flavor: TaskListReader.Flavor, options: ExportOptions) {
+        self.flavor = flavor
+        self.options = options
+    }
+
+    /// The bytes (UTF-8, `\n` line endings) and the warnings.
+    mutating func write(_ board: Board) -> ExportResult {
+        warnAboutLosses(board)
+        switch flavor {
+        case .plainText: writePlainText(board)
+        case .markdown: writeMarkdown(board)
+        case .obsidianKanban: writeObsidian(board)
+        }
+        return ExportResult(data: Data(output.utf8), warnings: warnings)
+    }
+
+    // MARK: - Formats
+
+    private mutating func writePlainText(_ board: Board) {
+        for list in board.lists where options.includeArchived || !list.archived {
+            for card in list.cards where options.includeArchived || !card.archived {
+                output += oneLine(card.title, what: "card") + "\n"
+            }
+        }
+    }
+
+    private mutating func writeMarkdown(_ board: Board) {
+        if !board.name.isEmpty { output += "# \(oneLine(board.name, what: "board name"))\n\n" }
+        if !board.notes.isEmpty { output += board.notes + "\n\n" }
+        for list in board.lists where options.includeArchived || !list.archived {
+            output += "## \(oneLine(list.name, what: "list name"))\n\n"
+            for card in list.cards where options.includeArchived || !card.archived {
+                writeCard(card, marker: "- ", indent: "  ")
+            }
+            output += "\n"
+        }
+    }
+
+    private mutating func writeObsidian(_ board: Board) {
+        output += "---\n\nkanban-plugin: basic\n\n---\n\n"
+        var archivedCards: [Card] = []
+        for list in board.lists {
+            if list.archived {
+                archivedCards += list.cards
+                continue
+            }
+            output += "## \(oneLine(list.name, what: "list name"))\n\n"
+            for card in list.cards {
+                if card.archived {
+                    archivedCards.append(card)
+                } else {
+                    writeCard(card, marker: "- [ ] ", indent: "\t")
+                }
+            }
+            output += "\n\n"
+        }
+        if options.includeArchived, !archivedCards.isEmpty {
+            warnings.append(
+                AdapterWarning(
+                    "\(archivedCards.count) archived cards are written in Obsidian's archive; the lists they were in "
+                        + "are not kept"))
+            output += "***\n\n## Archive\n\n"
+            for card in archivedCards { writeCard(card, marker: "- [ ] ", indent: "\t") }
+            output += "\n\n"
+        }
+        output += "%% kanban:settings\n```\n{\"kanban-plugin\":\"basic\"}\n```\n%%\n"
+    }
+
+    private mutating func writeCard(_ card: Card, marker: String, indent: String) {
+        output += marker + TaskLine.escaped(oneLine(card.title, what: "card")) + "\n"
+        if !card.notes.isEmpty {
+            let lines = card.notes.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
+            // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
+            let unpaired = fences.count.isMultiple(of: 2) ? nil : fences.last
+            var inFence = false
+            for (index, line) in lines.enumerated() {
+                if line.isEmpty {
+                    output += "\n"
+                    continue
+                }
+                let isFence = fences.contains(index) && index != unpaired
+                let written = inFence || isFence ? String(line) : TaskLine.escapedNote(line)
+                output += indent + written + "\n"
+                if isFence { inFence.toggle() }
+            }
+        }
+        for checklist in card.checklists {
+            for item in checklist.items {
+                let box = item.done ? "[x]" : "[ ]"
+                output += "\(indent)- \(box) \(TaskLine.escaped(oneLine(item.text, what: "checklist item")))\n"
+            }
+        }
+    }
+
+    /// The text on one line: line breaks become spaces, with a warning.
+    private mutating func oneLine(_ text: String, what: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        warnings.append(AdapterWarning("a \(what) spanning several lines is written on one line: \"\(text.prefix(40))\""))
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    // MARK: - Losses
+
+    /// One warning per kind of thing the format drops, with how many.
+    private mutating func warnAboutLosses(_ board: Board) {
+        let lists = board.lists.filter { options.includeArchived || !$0.archived }
+        let cards = lists.flatMap { $0.cards.filter { options.includeArchived || !$0.archived } }
+        func count(_ what: String, _ number: Int) {
+            guard number > 0 else { return }
+            warnings.append(AdapterWarning("\(number) \(what) not written: \(formatName) has no place for them"))
+        }
+        count("labels are", cards.reduce(0) { $0 + $1.labelIDs.count })
+        count("comments are", cards.reduce(0) { $0 + $1.comments.count })
+        count("attachments are", cards.reduce(0) { $0 + $1.attachments.count })
+        count("due or start dates are", cards.reduce(0) { $0 + ($1.due == nil ? 0 : 1) + ($1.start == nil ? 0 : 1) })
+        count("member names are", cards.reduce(0) { $0 + $1.members.count })
+        count("list card limits are", lists.count { $0.cardLimit != nil })
+        if flavor == .plainText {
+            count("list names are", lists.count)
+            count("card notes are", cards.count { !$0.notes.isEmpty })
+            count("checklists are", cards.reduce(0) { $0 + $1.checklists.count })
+            if !board.name.isEmpty || !board.notes.isEmpty {
+                warnings.append(AdapterWarning("the board's name and notes are not written: plain text has no place for them"))
+            }
+            return
+        }
+        if flavor == .obsidianKanban, !board.name.isEmpty || !board.notes.isEmpty {
+            warnings.append(
+                AdapterWarning("the board's name and notes are not written: the file's name is the board's name"))
+        }
+        let merged = cards.count { $0.checklists.count > 1 || $0.checklists.contains { $0.name != TaskListReader.checklistName } }
+        count("checklist names are", merged)
+        if flavor == .markdown, options.includeArchived {
+            count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
+        }
+    }
+
+    private var formatName: String {
+        switch flavor {
+        case .plainText: "plain text"
+        case .markdown: "Markdown"
+        case .obsidianKanban: "an Obsidian Kanban board"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What running a ``ConversionPlan`` produced: a board or a payload, and every warning on the way.
+public struct ConversionOutcome: Sendable {
+    /// The board, when the goal was a board; for a type goal, the board the payload went through, if any.
+    public var board: Board?
+    /// The payload, when the goal was a type.
+    public var data: Data?
+    /// The type of ``data``, or the last type read for a board goal.
+    public var type: UTType
+    /// What each step could not carry, in step order.
+    public var warnings: [AdapterWarning]
+
+    /// Creates an outcome.
+    public init(board: Board? = nil, data: Data? = nil, type: UTType, warnings: [AdapterWarning] = []) {
+        self.board = board
+        self.data = data
+        self.type = type
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,49 @@
+/// An adapter could not read or write a payload: what went wrong, in which input, and where.
+public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a value that can grow new cases without breaking callers.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Value: Hashable, Sendable {
+            case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
+        }
+
+        private let value: Value
+        private init(_ value: Value) { self.value = value }
+
+        /// The input could not be read at all (missing file, I/O error).
+        public static let unreadableInput = Code(.unreadableInput)
+        /// The input is not well-formed for its type (bad JSON, bad UTF-8, bad XML).
+        public static let malformedInput = Code(.malformedInput)
+        /// The input is well-formed but not what the adapter reads (JSON that is not a Trello export).
+        public static let unexpectedContent = Code(.unexpectedContent)
+        /// The input is larger or deeper than the configured limits.
+        public static let limitExceeded = Code(.limitExceeded)
+        /// The adapter was asked for a type it does not read or write.
+        public static let unsupportedType = Code(.unsupportedType)
+        /// No adapter or chain of converters leads from what is offered to what is wanted.
+        public static let noPlan = Code(.noPlan)
+
+        public var description: String { "\(value)" }
+    }
+
+    /// What went wrong.
+    public var code: Code
+    /// A sentence that says what went wrong and, where it helps, what to do.
+    public var message: String
+    /// The input's name: a file path, `<stdin>`, or a drop item.
+    public var input: String?
+    /// Where in the input: `line:column`, or a JSON path such as `lists[2].pos`.
+    public var location: String?
+
+    /// Creates an error.
+    public init(code: Code, message: String, input: String? = nil, location: String? = nil) {
+        self.code = code
+        self.message = message
+        self.input = input
+        self.location = location
+    }
+
+    /// The error as one line: `input: location: message`.
+    public var description: String {
+        [input, location, message].compactMap { $0 }.joined(separator: ": ")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension AdapterInput {
+    /// The whole payload as bytes, refused when larger than `maximumBytes`; errors are ``AdapterError``s.
+    ///
+    /// A file is mapped into memory where the system allows it, not copied.
+    /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read, `limitExceeded` when
+    ///   the payload is larger than `maximumBytes`.
+    public func readAdapterData(maximumBytes: Int = .max) throws(AdapterError) -> Data {
+        if case .file(let url) = self,
+           let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+           size > maximumBytes
+        {
+            throw tooLarge(size, maximumBytes)
+        }
+        let data: Data
+        do {
+            data = try readData()
+        } catch let error as AdapterError {
+            throw error
+        } catch {
+            throw AdapterError(code: .unreadableInput, message: "cannot read the input: \(error)", input: name)
+        }
+        guard data.count <= maximumBytes else { throw tooLarge(data.count, maximumBytes) }
+        return data
+    }
+
+    private func tooLarge(_ size: Int, _ maximum: Int) -> AdapterError {
+        AdapterError(
+            code: .limitExceeded,
+            message: "the input is \(size) bytes, more than the limit of \(maximum) bytes "
+                + "(raise ImportOptions.maximumInputBytes to read it)",
+            input: name)
+    }
+}

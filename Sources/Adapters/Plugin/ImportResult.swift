@@ -1,0 +1,27 @@
+/// What an importer made of a payload: a board, and everything it could not carry.
+public struct ImportResult: Sendable {
+    /// The board, or for a fragment the lists and cards to add to one.
+    public var board: Board
+    /// What the importer could not carry or had to guess; nothing is dropped without a warning.
+    public var warnings: [AdapterWarning]
+
+    /// Creates a result.
+    public init(board: Board, warnings: [AdapterWarning] = []) {
+        self.board = board
+        self.warnings = warnings
+    }
+}
+
+/// What an exporter or converter wrote, and everything the target type could not carry.
+public struct ExportResult: Sendable {
+    /// The payload bytes.
+    public var data: Data
+    /// What the written type could not carry (comments in plain text, for example).
+    public var warnings: [AdapterWarning]
+
+    /// Creates a result.
+    public init(data: Data, warnings: [AdapterWarning] = []) {
+        self.data = data
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Refines a general type to the specific one a payload's content shows: `public.json` holding a Trello export
+/// becomes ``UniformTypes/UTType/trelloBoardExport``, Markdown with Obsidian Kanban front matter becomes
+/// ``UniformTypes/UTType/obsidianKanban``.
+///
+/// The rules, cheapest first, and only for the general types named here (a type that is already specific, such
+/// as `app.cardport.board`, is returned as it is):
+/// - `public.json`: the keys of the top-level object are scanned without decoding the document (values are
+///   skipped byte by byte, so a 75 MB export is read once, with no allocation beyond key names; the scan stops
+///   as soon as the answer is known):
+///   - `"format": "cardport.board"` → `app.cardport.board`;
+///   - the keys `lists` and `cards`, and at least one key only Trello's export has (`prefs`, `labelNames`,
+///     `shortLink`, `shortUrl`, `idOrganization`, `idEnterprise`, `idBoardSource`, `actions`) →
+///     `com.trello.board-export`;
+///   - anything else stays `public.json`.
+/// - `net.daringfireball.markdown`, `public.plain-text`, `public.utf8-plain-text`: front matter (a first line
+///   `---`, up to a closing `---` or `...`) with a `kanban-plugin:` key of any non-empty value (the plugin
+///   writes `basic`, later versions `board`) → `md.obsidian.kanban`. Only the first 64 KiB are looked at.
+///
+/// Pure functions, safe from any thread.
+public enum TypeRefiner {
+    /// The top-level keys that only a Trello board export has, beside `lists` and `cards`.
+    public static let trelloMarkerKeys: Set<String> = [
+        "prefs", "labelNames", "shortLink", "shortUrl", "idOrganization", "idEnterprise", "idBoardSource",
+        "actions",
+    ]
+
+    /// The most specific type `data`, declared as `type`, is known to be.
+    public static func refine(_ type: UTType, data: Data) -> UTType {
+        if type == .json { return refineJSON(data) ?? type }
+        if type == .markdown || type == .plainText || type == .utf8PlainText {
+            return hasKanbanFrontMatter(data.prefix(64 << 10)) ? .obsidianKanban : type
+        }
+        return type
+    }
+
+    /// The most specific type the payload of `input`, declared as `type`, is known to be.
+    ///
+    /// A file is mapped into memory, not copied, and only types with a rule above are read at all.
+    /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read.
+    public static func refine(_ type: UTType, input: AdapterInput) throws(AdapterError) -> UTType {
+        guard type == .json || type == .markdown || type == .plainText || type == .utf8PlainText else {
+            return type
+        }
+        return refine(type, data: try input.readAdapterData())
+    }
+
+    private static func refineJSON(_ data: Data) -> UTType? {
+        let scanner = JSONTopLevelScanner(wantedStringKey: "format")
+        let summary = data.withUnsafeBytes { raw in
+            scanner.scan(raw.bindMemory(to: UInt8.self)) { summary in
+                summary.wantedValue == BoardFormat.identifier || looksLikeTrello(summary.keys)
+            }
+        }
+        guard let summary else { return nil }
+        if summary.wantedValue == BoardFormat.identifier { return .cardportBoard }
+        if looksLikeTrello(summary.keys) { return .trelloBoardExport }
+        return nil
+    }
+
+    private static func looksLikeTrello(_ keys: [String]) -> Bool {
+        keys.contains("lists") && keys.contains("cards") && keys.contains { trelloMarkerKeys.contains($0) }
+    }
+
+    private static func hasKanbanFrontMatter(_ data: Data) -> Bool {
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.makeIterator()
+        guard let first = lines.next(), first.trimmingCharacters(in: .whitespaces) == "---" else { return false }
+        while let line = lines.next() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "---" || trimmed == "..." { return false }
+            guard trimmed.hasPrefix("kanban-plugin:") else { continue }
+            let value = trimmed.dropFirst("kanban-plugin:".count).trimmingCharacters(in: .whitespaces)
+            return !value.isEmpty
+        }
+        return false
+    }
+}

@@ -1,0 +1,129 @@
+import Adapters
+import Foundation
+import Testing
+
+@Suite struct MarkdownAdapterTests {
+    func read(_ text: String) throws -> ImportResult {
+        try MarkdownAdapter().importBoard(from: .data(Data(text.utf8), name: "t.md"), as: .markdown, options: ImportOptions())
+    }
+
+    @Test func aRealTaskListBecomesListsCardsAndChecklists() throws {
+        let input = AdapterInput.file(try fixtureURL("markdown-release-checklist.md"))
+        let result = try MarkdownAdapter().importBoard(from: input, as: .markdown, options: ImportOptions())
+        let board = result.board
+        #expect(board.name == "Release 2.4")
+        #expect(board.notes == "Tasks for the 2.4 release. Tick items off as they land.")
+        #expect(board.lists.map(\.name) == ["Before the freeze", "Release day", "After"])
+        #expect(board.lists[0].cards.map(\.title) == [
+            "Merge the importer rewrite (#812)", "Update the changelog", "Bump the version in `Package.swift`",
+        ])
+        let changelog = board.lists[0].cards[1]
+        #expect(changelog.checklists.count == 1)
+        #expect(changelog.checklists[0].items.map(\.text) == ["Features", "Fixes", "Breaking changes"])
+        #expect(changelog.checklists[0].items.map(\.done) == [true, false, false])
+        #expect(board.lists[1].cards.map(\.title) == ["Tag the release", "Publish the binaries", "Announce on the forum"])
+        let publish = board.lists[1].cards[1]
+        #expect(publish.notes == "The Linux build needs the static stdlib.")
+        #expect(publish.checklists.first?.items.map(\.text) == ["x86_64", "aarch64"])
+        #expect(board.lists[2].cards.map(\.title) == ["Close the milestone", "Triage new reports"])
+        // The one checked card loses its done mark, and says so.
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.location == "line 7")
+        #expect(result.warnings.first?.message.contains("Merge the importer rewrite") == true)
+        #expect(board.lists.flatMap(\.cards).allSatisfy { $0.source?.system == "markdown" })
+    }
+
+    @Test func cardsBeforeAnyHeadingGoInADefaultListAndEveryLineIsACardWithoutItems() throws {
+        let board = try read("Milk\nEggs\n\n  \nBread\n").board
+        #expect(board.lists.map(\.name) == ["Cards"])
+        #expect(board.lists[0].cards.map(\.title) == ["Milk", "Eggs", "Bread"])
+    }
+
+    @Test func headingsOfAnyLevelStartLists() throws {
+        let board = try read("# One\n- a\n# Two\n### Three\n- b\n").board
+        #expect(board.name == "")
+        #expect(board.lists.map(\.name) == ["One", "Two", "Three"])
+        #expect(board.lists.map(\.cards.count) == [1, 0, 1])
+    }
+
+    @Test func frontMatterIsSkippedWithAWarning() throws {
+        let result = try read("---\ntitle: Plans\n---\n- a\n")
+        #expect(result.board.lists.flatMap(\.cards).map(\.title) == ["a"])
+        #expect(result.warnings.map(\.message) == ["the front matter is not imported"])
+    }
+
+    @Test func fencedCodeUnderACardIsPartOfItsNotes() throws {
+        let board = try read("- Run this\n  ```\n  - not an item\n  ```\n- Next\n").board
+        let cards = board.lists[0].cards
+        #expect(cards.map(\.title) == ["Run this", "Next"])
+        #expect(cards[0].notes == "```\n- not an item\n```")
+        #expect(cards[0].checklists.isEmpty)
+    }
+
+    @Test func deeperNestingIsFlattenedWithAWarning() throws {
+        let result = try read("- Card\n  - one\n    - two\n")
+        #expect(result.board.lists[0].cards[0].checklists[0].items.map(\.text) == ["one", "two"])
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings[0].location == "line 3")
+    }
+
+    @Test func exportWritesTheShapeItReads() throws {
+        let card = Card(
+            id: "c", title: "Write docs", notes: "Both guides.",
+            checklists: [Checklist(id: "k", name: "Checklist", items: [
+                ChecklistItem(id: "i1", text: "API", done: true), ChecklistItem(id: "i2", text: "[draft] CLI"),
+            ])])
+        let board = Board(id: "b", name: "Docs", lists: [BoardList(id: "l", name: "Now", cards: [card])])
+        let result = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
+        #expect(String(decoding: result.data, as: UTF8.self) == """
+            # Docs
+
+            ## Now
+
+            - Write docs
+              Both guides.
+              - [x] API
+              - [ ] \\[draft] CLI
+
+
+            """)
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func exportWarnsAboutWhatMarkdownCannotCarry() throws {
+        let card = Card(
+            id: "c", title: "Two\nlines", labelIDs: ["g"],
+            comments: [Comment(id: "m", author: "ann", date: Date(timeIntervalSince1970: 0), text: "hi")],
+            attachments: [Attachment(id: "a", name: "x", url: "https://example.com/x")],
+            due: Date(timeIntervalSince1970: 0), members: ["ann"])
+        let board = Board(id: "b", name: "", labels: [Label(id: "g", name: "green")],
+                          lists: [BoardList(id: "l", name: "L", cards: [card])])
+        let result = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
+        let messages = result.warnings.map(\.message)
+        #expect(messages.contains("1 comments are not written: Markdown has no place for them"))
+        #expect(messages.contains("1 attachments are not written: Markdown has no place for them"))
+        #expect(messages.contains("1 labels are not written: Markdown has no place for them"))
+        #expect(messages.contains("1 due or start dates are not written: Markdown has no place for them"))
+        #expect(messages.contains("1 member names are not written: Markdown has no place for them"))
+        #expect(messages.contains { $0.hasPrefix("a card spanning several lines is written on one line") })
+        #expect(String(decoding: result.data, as: UTF8.self).contains("- Two lines\n"))
+    }
+
+    @Test func archivedItemsAreLeftOutWhenAsked() throws {
+        let board = Board(id: "b", name: "", lists: [
+            BoardList(id: "l1", name: "Open", cards: [Card(id: "c1", title: "keep"), Card(id: "c2", title: "old", archived: true)]),
+            BoardList(id: "l2", name: "Gone", archived: true),
+        ])
+        let result = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions(includeArchived: false))
+        let text = String(decoding: result.data, as: UTF8.self)
+        #expect(text == "## Open\n\n- keep\n\n")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aTypeItDoesNotReadIsRefused() {
+        let error = #expect(throws: AdapterError.self) {
+            try MarkdownAdapter().importBoard(from: .data(Data("a".utf8), name: "x"), as: .json, options: ImportOptions())
+        }
+        #expect(error?.code == .unsupportedType)
+    }
+}

@@ -1,0 +1,41 @@
+import Adapters
+import Foundation
+import Testing
+
+@Suite struct TypeDeclarationTests {
+    @Test func cardportTypesAreDeclaredWithTheirParentsAndTags() {
+        #expect(UTType.cardportBoard.identifier == "app.cardport.board")
+        #expect(UTType.cardportBoard.isDeclared)
+        #expect(UTType.cardportBoard.conforms(to: .json))
+        #expect(UTType.cardportBoard.preferredFilenameExtension == "cardport")
+        #expect(UTType.cardportBoard.preferredMIMEType == "application/vnd.cardport.board+json")
+        #expect(UTType.cardportBoard.declaration?.kind == .exported)
+        #expect(UTType.cardportBoardXML.conforms(to: .xml))
+        #expect(UTType.trelloBoardExport.conforms(to: .json))
+        #expect(UTType.trelloBoardExport.declaration?.kind == .imported)
+        #expect(UTType.opml.conforms(to: .xml))
+        #expect(UTType.jiraIssueXML.conforms(to: .xml))
+        #expect(UTType.obsidianKanban.conforms(to: .markdown))
+        #expect(UTType.obsidianKanban.conforms(to: .plainText))
+    }
+
+    @Test func tagsLeadToTheCardportTypes() {
+        _ = UTType.cardportBoard
+        #expect(UTType(filenameExtension: "cardport") == .cardportBoard)
+        #expect(UTType(filenameExtension: "opml") == .opml)
+        #expect(UTType(mimeType: "text/x-opml") == .opml)
+        // The general types keep their own extensions.
+        #expect(UTType(filenameExtension: "json") == .json)
+        #expect(UTType(filenameExtension: "md") == .markdown)
+    }
+
+    @Test func aSeparateRegistryGetsTheDeclarationsOnceAndAgainWithoutError() throws {
+        let registry = TypeRegistry()
+        registry.registerSystemDeclarations()
+        try registry.registerCardportDeclarations()
+        try registry.registerCardportDeclarations()
+        #expect(registry.conforms("com.trello.board-export", to: "public.json"))
+        #expect(registry.conforms("md.obsidian.kanban", to: "public.plain-text"))
+        #expect(TypeRegistry.cardportDeclarations.count == 6)
+    }
+}
