@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "Adapters", targets: ["Adapters"]),
+        .library(name: "DragDrop", targets: ["DragDrop"]),
         .executable(name: "cardport", targets: ["cardport"]),
     ],
     dependencies: [
@@ -39,6 +40,19 @@ let package = Package(
             name: "Adapters",
             dependencies: ["UniformTypes", "Boards"],
             resources: [.copy("Resources/Cardport.uttypes.json")]),
+        .target(
+            name: "DragDrop",
+            dependencies: ["UniformTypes", "ItemProviders", "Boards", "Adapters"]),
+
+        // MARK: Samples
+        .target(
+            name: "SampleScenarios",
+            dependencies: ["DragDrop"],
+            path: "Samples/SampleScenarios"),
+        .executableTarget(name: "TrelloLikeBoard", dependencies: ["SampleScenarios"], path: "Samples/TrelloLikeBoard"),
+        .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
+        .executableTarget(name: "SectionedTeams", dependencies: ["SampleScenarios"], path: "Samples/SectionedTeams"),
+        .executableTarget(name: "CardCollections", dependencies: ["SampleScenarios"], path: "Samples/CardCollections"),
 
         // MARK: Command line
         .executableTarget(
@@ -74,6 +88,9 @@ let package = Package(
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),
+        .testTarget(
+            name: "DragDropTests",
+            dependencies: ["DragDrop", "SampleScenarios", "ItemProviders", "Boards", "Adapters", "UniformTypes"]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [
