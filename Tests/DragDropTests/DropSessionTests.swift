@@ -74,7 +74,14 @@ struct DropSessionTests {
         #expect(!other.hasItemsConforming(toTypeIdentifiers: ["public.html"]))
         #expect(other.hasItemsConforming(toTypeIdentifiers: ["public.text"]))
         #expect(other.canLoadObjects(ofClass: String.self))
-        #expect(!other.canLoadObjects(ofClass: URL.self))
+    }
+
+    @Test func anObjectOnlyTheSourceProcessMayReadCannotBeLoadedElsewhere() {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .plainText, visibility: .ownProcess) { done in done(Data(), nil); return nil }
+        let drag = DragSession(sourceApp: Apps.board, items: [DragItem(itemProvider: provider)])
+        #expect(DropSession(drag: drag, destinationApp: Apps.board).canLoadObjects(ofClass: String.self))
+        #expect(!DropSession(drag: drag, destinationApp: Apps.teammate).canLoadObjects(ofClass: String.self))
     }
 
     @Test func itemsAddedDuringTheDragAppearInTheDropSession() {
