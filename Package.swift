@@ -47,7 +47,7 @@ let package = Package(
         // MARK: Samples
         .target(
             name: "SampleScenarios",
-            dependencies: ["DragDrop"],
+            dependencies: ["DragDrop", "Boards", "ItemProviders"],
             path: "Samples/SampleScenarios"),
         .executableTarget(name: "TrelloLikeBoard", dependencies: ["SampleScenarios"], path: "Samples/TrelloLikeBoard"),
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),

@@ -31,6 +31,15 @@ let package = Package(
             name: "RefineLargeJSON",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["refine_peer.py"]),
+        .executableTarget(
+            name: "DropThousand",
+            dependencies: [
+                .product(name: "DragDrop", package: "Cardport"),
+                .product(name: "Adapters", package: "Cardport"),
+                .product(name: "Boards", package: "Cardport"),
+                .product(name: "ItemProviders", package: "Cardport"),
+                .product(name: "UniformTypes", package: "Cardport"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,7 @@ public enum SampleBoard {
 
     /// A document over `board` whose new ids count up (`new-1`, `new-2`, …), so output repeats run after run.
     public static func document(_ board: Board) -> BoardDocument {
-        let counter = Counter()
+        let counter = IDCounter()
         return BoardDocument(board: board) { "new-\(counter.next())" }
     }
 
@@ -41,25 +41,5 @@ public enum SampleBoard {
     /// The card titles of each list, by list name, for checks.
     public static func titles(_ board: Board) -> [String: [String]] {
         Dictionary(board.lists.map { ($0.name, $0.cards.map(\.title)) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
-/// A thread-safe counter for ids.
-final class Counter: Sendable {
-    private let value = NSLockedInt()
-    func next() -> Int { value.increment() }
-}
-
-/// An integer behind a lock.
-final class NSLockedInt: @unchecked Sendable {
-    /// Guards `value`.
-    private let lock = NSLock()
-    private var value = 0
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -40,3 +40,13 @@ struct BoardDropTargetJoinTests {
         #expect(fixture.document.board.lists[0].cards[0].checklists.flatMap(\.items).map(\.text) == ["B"])
     }
 }
+
+@Suite("BoardDropTarget: a card never joins itself")
+struct BoardDropTargetSelfJoinTests {
+    @Test func aCardDroppedOntoItselfIsCancelled() {
+        let fixture = Fixture([("Todo", ["A", "B"])])
+        let outcome = fixture.move([row(0, 0)], to: DropLocation(section: 0, row: 0, fractionInRow: 0.5))
+        #expect(outcome.operation == .cancel)
+        #expect(fixture.document.board == makeBoard([("Todo", ["A", "B"])]))
+    }
+}

@@ -47,8 +47,8 @@ extension BoardDropTarget {
 
     /// The proposal at `location`: `forbidden` for an archived or missing list, a list at its card limit (unless
     /// the drop only reorders or joins a card), a list refusing its own cards, or a payload no adapter reads;
-    /// otherwise `move` for this board's cards (`copy` when they join a card) and `copy` from elsewhere, with
-    /// the intent of ``intentPolicy``.
+    /// otherwise `move` for this board's cards (`copy` when they join a card, `cancel` when a card would join
+    /// itself) and `copy` from elsewhere, with the intent of ``intentPolicy``.
     public func dropSessionDidUpdate(_ session: DropSession, at location: DropLocation) -> DropProposal {
         let board = document.board
         guard board.lists.indices.contains(location.section) else { return DropProposal(operation: .forbidden) }
@@ -66,7 +66,14 @@ extension BoardDropTarget {
         let intent = intentPolicy(request)
         let joinsCard = location.resolving(intent).intent == .insertIntoDestinationIndexPath
         if let local {
-            if joinsCard { return DropProposal(operation: .copy, intent: intent) }
+            if joinsCard {
+                // A card dropped onto itself would only repeat its own title inside it.
+                let under = location.row.flatMap { list.cards.indices.contains($0) ? list.cards[$0].id : nil }
+                if let under, local.isSameDocument && local.ids.contains(under) {
+                    return DropProposal(operation: .cancel, intent: intent)
+                }
+                return DropProposal(operation: .copy, intent: intent)
+            }
             let gained = local.ids.count - fromList.count
             guard list.hasRoom(for: gained) else { return DropProposal(operation: .forbidden) }
             return DropProposal(operation: .move, intent: intent)
