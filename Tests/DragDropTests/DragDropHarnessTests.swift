@@ -61,4 +61,16 @@ struct DragDropHarnessTests {
         #expect(outcome.events.contains(.exited(app: "com.example.board")))
         #expect(delegate.endedWith.current == [.cancel])
     }
+
+    @Test func leavingEveryDestinationBeforeLettingGoDropsNothing() {
+        let delegate = FixedDelegate(DropProposal(operation: .copy))
+        let endpoint = DropEndpoint(app: Apps.board, delegate: delegate)
+        let outcome = DragDropHarness(sourceApp: Apps.stranger).drag(
+            items: [DragItem(itemProvider: .init(object: "x"))],
+            steps: [.hover(DropLocation(section: 0), over: endpoint), .leave, .addItems([DragItem(itemProvider: .init(object: "y"))])])
+        #expect(outcome.operation == .cancel)
+        #expect(delegate.performed.current.isEmpty)
+        #expect(outcome.dragSession.items.count == 2)
+        #expect(outcome.events.last == .dropSessionEnded(app: "com.example.board"))
+    }
 }

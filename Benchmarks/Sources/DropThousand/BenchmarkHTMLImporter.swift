@@ -3,8 +3,8 @@ import Boards
 import Foundation
 import UniformTypes
 
-/// A minimal HTML importer for the benchmark (the branch registers no HTML adapter): the text between tags,
-/// one card per non-empty line. It exists so that the registry prefers HTML over plain text, as it will once a
+/// A minimal HTML importer for the benchmark (the branch registers no HTML adapter): the text with its tags
+/// removed, one card per non-empty line. It exists so that the registry prefers HTML over plain text, as it will once a
 /// real HTML adapter is registered.
 struct BenchmarkHTMLImporter: BoardImporter {
     var name: String { "benchmark-html" }
@@ -18,10 +18,11 @@ struct BenchmarkHTMLImporter: BoardImporter {
         for character in html {
             if character == "<" {
                 inTag = true
-                titles.append(text)
-                text = ""
             } else if character == ">" {
                 inTag = false
+            } else if !inTag && character.isNewline {
+                titles.append(text)
+                text = ""
             } else if !inTag {
                 text.append(character)
             }
