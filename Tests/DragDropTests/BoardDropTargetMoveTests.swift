@@ -43,6 +43,16 @@ struct BoardDropTargetMoveTests {
         #expect(fixture.document.undoActionName == "Move 3 cards")
     }
 
+    @Test func cardsAddedToTheDragWhileItIsUnderWayMoveToo() {
+        let fixture = Fixture(lists)
+        let outcome = fixture.local.drag(
+            rows: [row(2, 0)],
+            steps: [.hover(DropLocation(section: 1), over: fixture.endpoint), .addRows([row(0, 0)]),
+                    .hover(DropLocation(section: 2), over: fixture.endpoint)])
+        #expect(outcome.operation == .move)
+        #expect(titles(fixture.document.board) == [["B", "D"], ["E", "F"], ["C", "A"]])
+    }
+
     @Test func whenTheDestinationFailsTheSourceKeepsTheCard() {
         let fixture = Fixture(lists)
         let failing = LimitingDelegate(target: fixture.target, limiting: "l1")
