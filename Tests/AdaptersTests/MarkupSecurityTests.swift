@@ -164,7 +164,7 @@ struct MarkupSecurityTests {
         }
         let garbage = (0..<5_000).map { _ in nextByte() }
         let all: [(any BoardImporter, UTType, @Sendable (String) -> String)] = Self.importers + [(HTMLImporter(), .html, { @Sendable in $0 })]
-        for (importer, type, wrap) in all {
+        for (importer, type, _) in all {
             let garbageError = try #require(throws: AdapterError.self, "\(importer.name)") {
                 try importer.importBoard(from: .data(Data(garbage), name: "garbage.bin"), as: type, options: ImportOptions())
             }
