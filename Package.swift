@@ -50,6 +50,7 @@ let package = Package(
             name: "cardport",
             dependencies: [
                 "UniformTypes",
+                "Adapters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
