@@ -56,10 +56,18 @@ struct ConvertCommand: ParsableCommand {
             let target = OutputTarget(output, force: force)
             try target.checkWritable()
             let wanted = try TypeQuery.resolve(to, in: .shared, place: "--to")
+            let registry = AdapterRegistry.standard()
+            let reachable = registry.exporter(for: wanted) != nil
+                || registry.converters.contains { $0.conversions.contains { $0.destination.conforms(to: wanted) } }
+            guard reachable else {
+                throw CommandFailure(
+                    .usage, "--to \(to): no adapter writes \(wanted.identifier)",
+                    hint: "`cardport adapters` lists the types that can be written")
+            }
             let source = try Payload.read(input, maximumBytes: options.maximumInputBytes)
             let declared = try PayloadType.resolve(type, for: source)
             let conversion = try PayloadConversion.run(
-                source, as: declared, goal: .type(wanted), registry: .standard(), importOptions: options,
+                source, as: declared, goal: .type(wanted), registry: registry, importOptions: options,
                 exportOptions: ExportOptions(includeArchived: options.includeArchived))
             if explain {
                 let text = Data((conversion.plan.explanation + "\n").utf8)

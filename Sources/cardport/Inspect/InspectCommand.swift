@@ -71,7 +71,7 @@ struct InspectReport: Encodable {
             "file:        \(file)",
             "type:        \(typeLine)",
             "adapter:     \(adapter)",
-            "board:       \(board)",
+            "board:       \(board.isEmpty ? "(no name)" : board)",
             "lists:       \(counts.lists) (\(counts.archivedLists) archived)",
             "cards:       \(counts.cards) (\(counts.archivedCards) archived, \(counts.cardsWithDueDates) with due dates)",
             "checklists:  \(counts.checklists) (\(counts.checklistItemsDone) of \(counts.checklistItems) items done)",
