@@ -55,8 +55,8 @@ struct ConvertCommand: ParsableCommand {
             let options = try archived.importOptions()
             let target = OutputTarget(output, force: force)
             try target.checkWritable()
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
             let wanted = try TypeQuery.resolve(to, in: .shared, place: "--to")
-            let registry = AdapterRegistry.standard()
             let reachable = registry.exporter(for: wanted) != nil
                 || registry.converters.contains { $0.conversions.contains { $0.destination.conforms(to: wanted) } }
             guard reachable else {

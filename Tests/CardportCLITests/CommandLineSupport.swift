@@ -1,0 +1,45 @@
+import Foundation
+
+/// The repository's sample payloads and a scratch folder for the command tests.
+enum CommandLineSupport {
+    /// `Samples/Payloads/NAME` in this checkout.
+    static func sample(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/Payloads/\(name)").path
+    }
+
+    /// Every sample payload and the type `cardport inspect` should find for it.
+    static let samples: [(file: String, type: String)] = [
+        ("trello-simple-project-board.json", "com.trello.board-export"),
+        ("native-board.json", "app.cardport.board"),
+        ("release-checklist.md", "net.daringfireball.markdown"),
+        ("obsidian-kanban.md", "md.obsidian.kanban"),
+        ("errands.txt", "public.plain-text"),
+    ]
+
+    /// A new empty folder, removed by `body`'s end.
+    static func withFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    /// The JSON object a command printed.
+    static func object(_ text: String) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return object
+    }
+
+    /// A board file's lists as (name, card titles), read with JSONSerialization rather than the module.
+    static func lists(ofBoard path: String) throws -> [(name: String, cards: [String])] {
+        let board = try object(String(contentsOfFile: path, encoding: .utf8))
+        let lists = board["lists"] as? [[String: Any]] ?? []
+        return lists.map { list in
+            ((list["name"] as? String) ?? "", ((list["cards"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String })
+        }
+    }
+}
