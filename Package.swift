@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "Adapters", targets: ["Adapters"]),
+        .library(name: "DragDrop", targets: ["DragDrop"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -44,6 +45,19 @@ let package = Package(
             name: "Adapters",
             dependencies: ["Locking", "UniformTypes", "Boards"],
             resources: [.copy("Resources/Cardport.uttypes.json")]),
+        .target(
+            name: "DragDrop",
+            dependencies: ["UniformTypes", "ItemProviders", "Boards", "Adapters"]),
+
+        // MARK: Samples
+        .target(
+            name: "SampleScenarios",
+            dependencies: ["DragDrop", "Boards", "ItemProviders"],
+            path: "Samples/SampleScenarios"),
+        .executableTarget(name: "TrelloLikeBoard", dependencies: ["SampleScenarios"], path: "Samples/TrelloLikeBoard"),
+        .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
+        .executableTarget(name: "SectionedTeams", dependencies: ["SampleScenarios"], path: "Samples/SectionedTeams"),
+        .executableTarget(name: "CardCollections", dependencies: ["SampleScenarios"], path: "Samples/CardCollections"),
 
         // MARK: Command line
         .executableTarget(
@@ -99,6 +113,9 @@ let package = Package(
             name: "TypeDeclarationGeneratorTests",
             dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "DragDropTests",
+            dependencies: ["DragDrop", "SampleScenarios", "ItemProviders", "Boards", "Adapters", "UniformTypes"]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [

@@ -42,6 +42,15 @@ let package = Package(
             name: "TrelloImport",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["peer.py"]),
+        .executableTarget(
+            name: "DropThousand",
+            dependencies: [
+                .product(name: "DragDrop", package: "Cardport"),
+                .product(name: "Adapters", package: "Cardport"),
+                .product(name: "Boards", package: "Cardport"),
+                .product(name: "ItemProviders", package: "Cardport"),
+                .product(name: "UniformTypes", package: "Cardport"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

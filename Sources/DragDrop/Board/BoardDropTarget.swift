@@ -1,0 +1,99 @@
+import Adapters
+import Boards
+import Foundation
+import ItemProviders
+
+/// A drop destination (and drag source) over a ``Boards/BoardDocument``: drops onto its lists, with the rules of
+/// the README's "Drag and drop" section.
+///
+/// Sections are the board's lists, items its cards (archived ones counted, as in the model). In short:
+/// a drag of this board's cards moves them (``DropOperation/move``, one ``Boards/BoardDocument/moveCards(_:toList:at:)``
+/// edit, so the source loses a card exactly when the destination gains it); a drag from another app copies
+/// (``DropOperation/copy``): each item's highest-fidelity representation the adapter registry reads is loaded —
+/// that one only — and imported as cards; dropped onto a card, the content joins it instead. Forbidden: archived
+/// lists, lists at their card limit, payloads no adapter reads, and lists in ``listsRefusingOwnCards`` for their
+/// own cards. Loads show placeholders (``displayedBoard``) until every item of the drop has settled; then the
+/// loaded cards go on the board in drag order in one edit. Every drop is one undo step.
+///
+/// Thread safety: a reference type (views and the harness share one target) with its configuration and the
+/// placeholders of drops under way behind a lock; callable from any thread. Loads finish on
+/// ``ItemProviders/ItemProvider/completionQueue``, where the final edit is made.
+public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
+    struct State {
+        var listsRefusingOwnCards: Set<String> = []
+        var intentPolicy: @Sendable (DropIntentRequest) -> DropIntent = BoardDropTarget.defaultIntent
+        var coordinators: [DropCoordinator] = []
+        var errors: [BoardDropError] = []
+        var placeholderTitle = "Loading…"
+    }
+
+    /// The board the drops go on.
+    public let document: BoardDocument
+    /// The app the board belongs to.
+    public let app: AppIdentity
+    /// The adapters that turn other apps' payloads into cards.
+    public let registry: AdapterRegistry
+    /// Options for those imports.
+    public let importOptions: ImportOptions
+    let state = Locked(State())
+
+    /// Creates a target over `document` in `app`.
+    /// - Parameters:
+    ///   - registry: the adapters for drops from other apps; ``Adapters/AdapterRegistry/standard()`` by default.
+    ///   - importOptions: passed to the adapters.
+    public init(
+        document: BoardDocument, app: AppIdentity, registry: AdapterRegistry = .standard(),
+        importOptions: ImportOptions = ImportOptions()
+    ) {
+        self.document = document
+        self.app = app
+        self.registry = registry
+        self.importOptions = importOptions
+    }
+
+    /// The ids of lists that refuse drops of their own cards (a source collection that cannot be reordered).
+    public var listsRefusingOwnCards: Set<String> {
+        get { state.withLock { $0.listsRefusingOwnCards } }
+        set { state.withLock { $0.listsRefusingOwnCards = newValue } }
+    }
+
+    /// Chooses the intent the target proposes at each hover. By default ``defaultIntent(_:)``.
+    public var intentPolicy: @Sendable (DropIntentRequest) -> DropIntent {
+        get { state.withLock { $0.intentPolicy } }
+        set { state.withLock { $0.intentPolicy = newValue } }
+    }
+
+    /// The default intent: ``DropIntent/automatic`` over a card (edges insert, the middle joins), an insertion
+    /// over a list's empty space.
+    @Sendable public static func defaultIntent(_ request: DropIntentRequest) -> DropIntent {
+        request.location.row == nil ? .insertAtDestinationIndexPath : .automatic
+    }
+
+    /// What went wrong in drops so far (failed loads, imports, edits), oldest first.
+    public var errors: [BoardDropError] { state.withLock { $0.errors } }
+
+    /// The board as a view shows it: the document's board with the placeholders of drops still loading, as
+    /// cards titled "Loading…" whose ids start with `placeholder-`.
+    public var displayedBoard: Board {
+        var board = document.board
+        let active = state.withLock { $0.coordinators }.flatMap(\.activePlaceholders)
+        for (offset, context) in active.enumerated() {
+            let path = context.placeholder.insertionIndexPath
+            guard board.lists.indices.contains(path.section) else { continue }
+            let cards = board.lists[path.section].cards
+            board.lists[path.section].cards.insert(
+                Card(id: "placeholder-\(offset)", title: context.placeholder.title),
+                at: min(max(path.item, 0), cards.count))
+        }
+        return board
+    }
+
+    /// The placeholders still shown, across all drops.
+    public var activePlaceholders: [DropPlaceholderContext] {
+        state.withLock { $0.coordinators }.flatMap(\.activePlaceholders)
+    }
+
+    func record(_ error: BoardDropError) {
+        state.withLock { $0.errors.append(error) }
+    }
+}

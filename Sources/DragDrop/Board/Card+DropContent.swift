@@ -1,0 +1,29 @@
+import Boards
+import Foundation
+
+extension Card {
+    /// The content that joins a card when `cards` are dropped onto it: each title that is a link (an absolute
+    /// URL with a scheme and a host, or a file URL) becomes an attachment, every other title a checklist item of
+    /// the checklist "Checklist", followed by the cards' own checklist items; notes are kept. Ids are left empty
+    /// for the merge to assign.
+    static func dropContent(from cards: [Card]) -> Card {
+        var items: [ChecklistItem] = []
+        var attachments: [Attachment] = []
+        var notes: [String] = []
+        for card in cards {
+            let title = card.title.trimmingCharacters(in: .whitespaces)
+            if let url = URL(string: title), url.scheme != nil, url.host != nil || url.isFileURL {
+                attachments.append(Attachment(id: "", name: url.lastPathComponent.isEmpty ? title : url.lastPathComponent, url: title))
+            } else if !title.isEmpty {
+                items.append(ChecklistItem(id: "", text: title))
+            }
+            items += card.checklists.flatMap(\.items).map { ChecklistItem(id: "", text: $0.text, done: $0.done) }
+            attachments += card.attachments.map { Attachment(id: "", name: $0.name, url: $0.url, mimeType: $0.mimeType, bytes: $0.bytes) }
+            if !card.notes.isEmpty { notes.append(card.notes) }
+        }
+        return Card(
+            id: "", title: "", notes: notes.joined(separator: "\n\n"),
+            checklists: items.isEmpty ? [] : [Checklist(id: "", name: "Checklist", items: items)],
+            attachments: attachments)
+    }
+}

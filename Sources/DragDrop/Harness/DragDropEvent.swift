@@ -1,0 +1,34 @@
+import Foundation
+
+/// One callback the harness made, in the order it made them.
+public enum DragDropEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The source was asked for the items of a row and gave `count`.
+    case itemsForBeginning(IndexPath, count: Int)
+    /// A destination in `app` (bundle identifier) was asked whether it can handle the drag.
+    case canHandle(app: String, result: Bool)
+    /// The drag entered a destination.
+    case entered(app: String)
+    /// The destination answered `proposal` at `location`; `effective` is what the system applies.
+    case updated(DropLocation, proposal: DropProposal, effective: DropProposal)
+    /// The drag left a destination.
+    case exited(app: String)
+    /// The destination was asked to perform the drop with this resolved proposal and index path.
+    case performDrop(DropProposal, destinationIndexPath: IndexPath?)
+    /// The destination learned the drag ended.
+    case dropSessionEnded(app: String)
+    /// The source learned the drag ended with `operation`.
+    case dragSessionEnded(DropOperation)
+
+    public var description: String {
+        switch self {
+        case .itemsForBeginning(let path, let count): "itemsForBeginning \(path) → \(count)"
+        case .canHandle(let app, let result): "canHandle \(app) → \(result)"
+        case .entered(let app): "entered \(app)"
+        case .updated(let location, let proposal, let effective): "updated \(location) → \(proposal) (\(effective))"
+        case .exited(let app): "exited \(app)"
+        case .performDrop(let proposal, let path): "performDrop \(proposal) at \(path.map { "\($0)" } ?? "end")"
+        case .dropSessionEnded(let app): "dropSessionEnded \(app)"
+        case .dragSessionEnded(let operation): "dragSessionEnded \(operation)"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Boards
+import DragDrop
+import SampleScenarios
+import Testing
+
+@Suite("The four seed apps, run headlessly")
+struct SampleScenariosTests {
+    @Test func trelloLikeBoard() {
+        let run = TrelloLikeBoardScenario.run()
+        #expect(SampleBoard.titles(run.board) == [
+            "Todo": ["Schema Design", "Storage Management", "Database Migration", "Model Abstraction"],
+            "In Progress": ["Push Notification", "Performance Tuning", "Machine Learning"],
+            "Done": ["Analytics", "System Architecture", "Alert & Debugging", "Release Notes"],
+            "Review": ["Code Review"],
+        ])
+        #expect(run.board.lists.map(\.name) == ["Todo", "In Progress", "Done", "Review"])
+        #expect(run.transcript.first == "== before ==")
+        #expect(run.transcript.contains("== after =="))
+    }
+
+    @Test func timestampReorder() {
+        let run = TimestampReorderScenario.run()
+        #expect(SampleBoard.titles(run.board)["Timestamps"] == [
+            "2024-03-01 10:00:00", "2024-03-01 09:00:00", "2024-03-01 12:30:00", "2024-03-01 09:45:00",
+            "2024-03-01 09:15:00", "2024-03-01 09:30:00",
+        ])
+        #expect(run.transcript.contains { $0.hasPrefix("drag 10:00:00 to the top (same app): move") })
+        #expect(run.transcript.contains { $0.hasPrefix("drag 12:30:00 from another app after 09:00:00: copy") })
+        #expect(run.transcript.contains("undo: Add 2 cards"))
+        #expect(run.document.canRedo)
+    }
+
+    @Test func sectionedTeams() {
+        let run = SectionedTeamsScenario.run()
+        #expect(SampleBoard.titles(run.board) == [
+            "Engineering": ["Brand", "Platform", "Mobile", "Web"],
+            "Design": ["Product Design"],
+            "Operations": ["Support", "Finance"],
+        ])
+        let platform = run.board.lists[0].cards.first { $0.title == "Platform" }
+        #expect(platform?.checklists.flatMap(\.items).map(\.text) == ["Mobile"])
+        #expect(run.board.lists[0].cards.first { $0.title == "Brand" }?.checklists.isEmpty == true)
+    }
+
+    @Test func cardCollections() {
+        let run = CardCollectionsScenario.run()
+        #expect(SampleBoard.titles(run.board) == [
+            "Source": ["0", "1", "2", "4", "5", "6", "7", "8", "9"],
+            "Destination": ["3"],
+        ])
+        #expect(run.transcript.contains("card 3 back onto the source: forbidden"))
+    }
+}
