@@ -65,6 +65,9 @@ let package = Package(
             dependencies: [
                 "UniformTypes",
                 "Adapters",
+                "DragDrop",
+                "ItemProviders",
+                "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

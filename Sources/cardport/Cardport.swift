@@ -8,7 +8,7 @@ struct Cardport: ParsableCommand {
         abstract: "Move cards between boards and the formats other tools speak.",
         version: "0.1.0",
         subcommands: [
-            ImportCommand.self, ExportCommand.self, ConvertCommand.self, ShowCommand.self, InspectCommand.self,
+            ImportCommand.self, DropCommand.self, ExportCommand.self, ConvertCommand.self, ShowCommand.self, InspectCommand.self,
             AdaptersCommand.self, TypesCommand.self,
         ])
 }
