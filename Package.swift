@@ -43,8 +43,9 @@ let package = Package(
             dependencies: ["Locking", "UniformTypes"]),
         .target(
             name: "Adapters",
-            dependencies: ["Locking", "UniformTypes", "Boards"],
-            resources: [.copy("Resources/Cardport.uttypes.json")]),
+            dependencies: ["Locking", "UniformTypes", "Boards", "Markup"],
+            resources: [.copy("Resources/cardport-board.xsd")],
+            plugins: ["UTTypesPlugin"]),
         .target(
             name: "DragDrop",
             dependencies: ["UniformTypes", "ItemProviders", "Boards", "Adapters"]),
@@ -123,6 +124,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),

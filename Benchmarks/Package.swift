@@ -41,6 +41,11 @@ let package = Package(
         .executableTarget(
             name: "TrelloImport",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
+        .executableTarget(
+            name: "HTMLImport",
+            dependencies: [
+                .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
+            ],
             exclude: ["peer.py"]),
         .executableTarget(
             name: "DropThousand",

@@ -1,7 +1,4 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A parsed XML document: its root element, as a tree of plain values.
 ///
@@ -26,57 +23,21 @@ public struct MarkupDocument: Hashable, Sendable {
     ///   - bytes: the whole document; its encoding is detected as XML says (BOM, declaration, else UTF-8).
     ///     Contiguous collections (`[UInt8]`, `Data`) are read in place, others copied once.
     ///   - fileName: a name to put in errors, if the bytes came from a file.
+    ///   - limits: the size and depth limits; ``MarkupLimits/default`` unless given.
     /// - Throws: ``MarkupError`` with the line and column of the first fatal error.
-    public init(parsingXML bytes: some Collection<UInt8>, fileName: String? = nil) throws {
-        let parser = XMLPushParser(fileName: fileName)
-        func feedAll(_ buffer: UnsafeBufferPointer<UInt8>) throws {
-            var offset = 0
-            repeat {
-                let end = min(offset + XMLPushParser.chunkSize, buffer.count)
-                try parser.feed(UnsafeBufferPointer(rebasing: buffer[offset..<end]), isLast: end == buffer.count)
-                offset = end
-            } while offset < buffer.count
-        }
-        // Contiguous input (Array, Data, …) is read in place; anything else is copied once.
-        let readInPlace: Void? = try bytes.withContiguousStorageIfAvailable { try feedAll($0) }
-        if readInPlace == nil {
-            try Array(bytes).withUnsafeBufferPointer { try feedAll($0) }
-        }
-        self.init(root: try parser.finish(), fileName: fileName)
+    public init(parsingXML bytes: some Collection<UInt8>, fileName: String? = nil, limits: MarkupLimits = .default) throws {
+        let parser = XMLPushParser(fileName: fileName, limits: limits)
+        self.init(root: try parser.parse(bytes), fileName: fileName)
     }
 
     /// Parses an XML file, reading it in 64 KiB chunks.
-    /// - Parameter url: a file URL.
+    /// - Parameters:
+    ///   - url: a file URL.
+    ///   - limits: the size and depth limits; ``MarkupLimits/default`` unless given.
     /// - Throws: ``MarkupError`` naming the file: `unreadableFile` when it cannot be opened or read, else the
     ///   line and column of the first fatal parse error.
-    public init(contentsOf url: URL) throws {
-        let path = url.path
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw MarkupError(code: .unreadableFile, message: "cannot open the file: \(String(cString: strerror(errno)))", file: path)
-        }
-        defer { close(descriptor) }
-        let parser = XMLPushParser(fileName: path)
-        var buffer = [UInt8](repeating: 0, count: XMLPushParser.chunkSize)
-        while true {
-            var filled = 0
-            while filled < buffer.count {
-                let count = buffer.withUnsafeMutableBytes { raw in
-                    read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-                }
-                if count < 0, errno == EINTR { continue }
-                guard count >= 0 else {
-                    throw MarkupError(code: .unreadableFile, message: "cannot read the file: \(String(cString: strerror(errno)))", file: path)
-                }
-                if count == 0 { break }
-                filled += count
-            }
-            let isLast = filled < buffer.count
-            try buffer.withUnsafeBufferPointer { chunk in
-                try parser.feed(UnsafeBufferPointer(rebasing: chunk[0..<filled]), isLast: isLast)
-            }
-            if isLast { break }
-        }
-        self.init(root: try parser.finish(), fileName: path)
+    public init(contentsOf url: URL, limits: MarkupLimits = .default) throws {
+        let parser = XMLPushParser(fileName: url.path, limits: limits)
+        self.init(root: try parser.parse(fileAtPath: url.path), fileName: url.path)
     }
 }

@@ -1,4 +1,4 @@
-/// An error from parsing markup: what went wrong, and where.
+/// An error from parsing or validating markup: what went wrong, and where.
 ///
 /// Errors name the file (when the input came from one), the line and the column, as libxml2 reported them.
 public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -9,6 +9,9 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
             case emptyDocument
             case entityExpansionLimit
             case unreadableFile
+            case limitExceeded
+            case invalidSchema
+            case notValid
         }
 
         private let value: Value
@@ -22,6 +25,12 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let entityExpansionLimit = Code(.entityExpansionLimit)
         /// The file could not be opened or read.
         public static let unreadableFile = Code(.unreadableFile)
+        /// The input is larger or nests deeper than the ``MarkupLimits`` allow; the message names the limit.
+        public static let limitExceeded = Code(.limitExceeded)
+        /// An XML Schema could not be read: it is not well-formed, or not a valid schema.
+        public static let invalidSchema = Code(.invalidSchema)
+        /// A document is well-formed but does not validate against a ``MarkupSchema``.
+        public static let notValid = Code(.notValid)
 
         public var description: String { "\(value)" }
     }

@@ -69,6 +69,8 @@ import Testing
         #expect(registry.exporter(for: .json)?.writtenType == .cardportBoard)
         // Wanting any text, the most general text writer comes first.
         #expect(registry.exporter(for: .text)?.writtenType == .plainText)
+        // Wanting XML, Cardport's own board XML rather than OPML.
+        #expect(registry.exporter(for: .xml)?.writtenType == .cardportBoardXML)
         #expect(registry.exporter(for: .png) == nil)
     }
 

@@ -16,6 +16,10 @@ enum CommandLineSupport {
         ("release-checklist.md", "net.daringfireball.markdown"),
         ("obsidian-kanban.md", "md.obsidian.kanban"),
         ("errands.txt", "public.plain-text"),
+        ("browser-list-copy.html", "public.html"),
+        ("workflowy.opml", "org.opml.opml"),
+        ("jira-export.xml", "com.atlassian.jira.issue-xml"),
+        ("native-board.cardportxml", "app.cardport.board-xml"),
     ]
 
     /// A new empty folder, removed by `body`'s end.

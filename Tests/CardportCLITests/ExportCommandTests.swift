@@ -5,7 +5,8 @@ import Testing
 @Suite struct ExportCommandTests {
     typealias Support = CommandLineSupport
 
-    @Test(arguments: [".md", ".txt", "com.trello.board-export", "md.obsidian.kanban", "app.cardport.board"])
+    @Test(arguments: [".md", ".txt", "com.trello.board-export", "md.obsidian.kanban", "app.cardport.board", ".html",
+                      ".opml", "app.cardport.board-xml"])
     func theNativeSampleExportsToEveryWritableTypeAndImportsBack(type: String) throws {
         try Support.withFolder { folder in
             let out = folder.appendingPathComponent("out").path

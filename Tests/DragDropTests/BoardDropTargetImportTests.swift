@@ -46,7 +46,10 @@ struct BoardDropTargetImportTests {
     }
 
     @Test func withoutAnHTMLReaderThePlainTextIsLoadedInstead() {
-        let fixture = Fixture([("Todo", [])])
+        // The standard registry reads HTML since the markup adapters joined it: this registry reads text only.
+        let textOnly = AdapterRegistry()
+        textOnly.register(PlainTextAdapter())
+        let fixture = Fixture([("Todo", [])], registry: textOnly)
         let counter = LoadCounter()
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .html) { done in

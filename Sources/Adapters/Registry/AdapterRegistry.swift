@@ -40,21 +40,30 @@ public final class AdapterRegistry: Sendable {
     /// Creates an empty registry: no adapters at all. Tests and apps that want full control start here.
     public init() {}
 
-    /// A registry with Cardport's built-in adapters registered: plain text, Markdown, Obsidian Kanban and the
-    /// native board format. Also registers Cardport's type declarations in ``UniformTypes/TypeRegistry/shared``.
+    /// A registry with Cardport's built-in adapters registered: plain text, Markdown, Obsidian Kanban, the native
+    /// board format (JSON and XML), Trello, HTML, OPML and Jira. Also registers Cardport's type declarations in
+    /// ``UniformTypes/TypeRegistry/shared``.
     ///
     /// Each call returns a new registry; register more adapters on it with ``register(_:)``.
     public static func standard() -> AdapterRegistry {
-        _ = CardportDeclarationFile.registeredInShared
+        try? AdaptersTypeDeclarations.register()
         let registry = AdapterRegistry()
-        registry.register(PlainTextAdapter())
-        registry.register(MarkdownAdapter())
-        registry.register(ObsidianKanbanAdapter())
-        // Trello before the native adapter: both write JSON, and at equal specificity the later registration
-        // wins, so wanting plain `public.json` gives Cardport's own board.
+        // At equal specificity the later registration wins, so the plainest writer of each general type comes
+        // last: wanting `public.text` gives plain text (not HTML), wanting `public.json` gives Cardport's own
+        // board (not a Trello export), wanting `public.xml` gives Cardport's board XML.
+        registry.register(JiraImporter())
+        registry.register(OPMLImporter())
+        registry.register(OPMLExporter())
+        registry.register(BoardXMLImporter())
+        registry.register(BoardXMLExporter())
+        registry.register(HTMLImporter())
+        registry.register(HTMLExporter())
         registry.register(TrelloImporter())
         registry.register(TrelloExporter())
         registry.register(NativeBoardAdapter())
+        registry.register(ObsidianKanbanAdapter())
+        registry.register(MarkdownAdapter())
+        registry.register(PlainTextAdapter())
         return registry
     }
 

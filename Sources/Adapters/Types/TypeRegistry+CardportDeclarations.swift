@@ -1,25 +1,21 @@
-import Foundation
+// Cardport's own formats and the third-party formats its adapters read are declared in Cardport.uttypes.json;
+// the UTTypesPlugin build tool plugin generates their `UTType` constants (`.cardportBoard`, `.trelloBoardExport`,
+// `.opml`, …) and `AdaptersTypeDeclarations` from it at build time.
 
 extension TypeRegistry {
     /// The declarations of Cardport's own formats (exported) and of the third-party formats its adapters read
-    /// (imported), as read from the `Cardport.uttypes.json` resource of this module.
-    ///
-    /// The README's Adapters section lists them. The value is read once and is safe to use from any thread.
-    public static var cardportDeclarations: [TypeDeclaration] { CardportDeclarationFile.declarations }
+    /// (imported), from `Cardport.uttypes.json`.
+    public static var cardportDeclarations: [TypeDeclaration] { AdaptersTypeDeclarations.declarations }
 
-    /// Registers Cardport's declarations (see ``cardportDeclarations``) in this registry, as one change.
+    /// Registers Cardport's format declarations in this registry, if it does not hold them yet.
     ///
-    /// Safe to call any number of times and from any thread: declarations the registry already holds unchanged
-    /// are skipped. ``TypeRegistry/shared`` gets them the first time a Cardport type constant (such as
-    /// ``UniformTypes/UTType/cardportBoard``) or ``AdapterRegistry/standard()`` is used; a separate registry
-    /// needs this call, after ``registerSystemDeclarations()`` (the parents are system types).
-    /// - Throws: ``TypeRegistryError`` with code `duplicateExportedDeclaration` when the registry holds another
-    ///   exported declaration of one of Cardport's own identifiers; nothing is registered then.
+    /// Safe to call again. `TypeRegistry.shared` gets them on first use of any of the constants, or of
+    /// `AdapterRegistry.standard()`.
+    /// - Throws: `TypeRegistryError` when the registry holds a different exported declaration of one of the
+    ///   identifiers; nothing is registered then.
     public func registerCardportDeclarations() throws(TypeRegistryError) {
-        let missing = Self.cardportDeclarations.filter { declaration(forIdentifier: $0.identifier) != $0 }
-        guard !missing.isEmpty else { return }
         do {
-            try register(missing)
+            try AdaptersTypeDeclarations.register(in: self)
         } catch let error as TypeRegistryError {
             throw error
         } catch {

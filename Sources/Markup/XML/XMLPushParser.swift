@@ -12,9 +12,9 @@ import Glibc
 ///
 /// Options: `XML_PARSE_NONET` only. Entities declared in the internal subset are expanded (within libxml2's
 /// expansion limits); external entities and external DTDs are never loaded.
-final class XMLPushParser {
+final class XMLPushParser: MarkupPushParser {
     /// The size of the chunks handed to libxml2.
-    static let chunkSize = 64 * 1024
+    static let chunkSize = markupChunkSize
 
     /// libxml2's one-time initialisation, run once before the first context is made.
     private static let libraryInitialized: Bool = {
@@ -23,18 +23,19 @@ final class XMLPushParser {
     }()
 
     let fileName: String?
+    let limits: MarkupLimits
     private var context: xmlParserCtxtPtr?
-    /// Elements whose end tag has not been seen yet, outermost first.
-    private var open: [MarkupElement] = []
-    private var root: MarkupElement?
+    private var tree: MarkupTreeBuilder
     /// The first fatal error libxml2 reported, or the first error when none was fatal.
     private var firstError: MarkupError?
     private var firstErrorIsFatal = false
     private var byteCount = 0
 
-    init(fileName: String?) {
+    init(fileName: String?, limits: MarkupLimits = .default) {
         _ = Self.libraryInitialized
         self.fileName = fileName
+        self.limits = limits
+        self.tree = MarkupTreeBuilder(maximumDepth: limits.maximumDepth)
     }
 
     deinit {
@@ -49,6 +50,9 @@ final class XMLPushParser {
     /// - Throws: ``MarkupError`` as soon as the input is known not to be well-formed.
     func feed(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool) throws {
         byteCount += bytes.count
+        if byteCount > limits.maximumInputBytes {
+            throw MarkupError.inputTooLarge(limit: limits.maximumInputBytes, file: fileName)
+        }
         if isLast, byteCount == 0 {
             throw MarkupError(code: .emptyDocument, message: "the input is empty: no XML document", file: fileName)
         }
@@ -63,7 +67,7 @@ final class XMLPushParser {
     /// The document element, once the last chunk has been fed.
     /// - Throws: ``MarkupError`` when the input held no complete document element.
     func finish() throws -> MarkupElement {
-        guard let root else {
+        guard let root = tree.root else {
             throw firstError ?? MarkupError(
                 code: .emptyDocument, message: "the input holds no document element", file: fileName)
         }
@@ -97,6 +101,13 @@ final class XMLPushParser {
         }
         var message = error.message.map { String(cString: $0) } ?? "the input is not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        if message.hasPrefix("Excessive depth in document") {
+            // libxml2's own depth limit, in versions that apply it to SAX parses (256 without XML_PARSE_HUGE).
+            return MarkupError(
+                code: .limitExceeded,
+                message: "elements nest deeper than libxml2's limit of 256 levels; the document is refused",
+                file: fileName, line: Int(error.line), column: Int(error.int2), libxml2Code: Int(error.code))
+        }
         if code == .entityExpansionLimit {
             message += " (entity references expand beyond the parser's limits; the document is refused)"
         }
@@ -116,32 +127,29 @@ final class XMLPushParser {
         }
     }
 
-    fileprivate func startElement(_ element: MarkupElement) {
-        open.append(element)
+    fileprivate func startElement(_ element: MarkupElement, context: UnsafeMutableRawPointer?) {
+        guard tree.start(element) else {
+            if firstError == nil || !firstErrorIsFatal {
+                firstError = MarkupError.tooDeep(
+                    limit: limits.maximumDepth, file: fileName, line: element.line,
+                    column: currentColumn(context))
+                firstErrorIsFatal = true
+            }
+            if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
+            return
+        }
     }
 
     fileprivate func endElement() {
-        guard let element = open.popLast() else { return }
-        if open.isEmpty {
-            root = element
-        } else {
-            open[open.count - 1].children.append(.element(element))
-        }
+        tree.end()
     }
 
-    fileprivate func appendText(_ text: String) {
-        guard !open.isEmpty else { return }
-        let last = open.count - 1
-        if case .text(let previous)? = open[last].children.last {
-            open[last].children[open[last].children.count - 1] = .text(previous + text)
-        } else {
-            open[last].children.append(.text(text))
-        }
+    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        tree.appendText(bytes)
     }
 
     fileprivate func appendComment(_ text: String) {
-        guard !open.isEmpty else { return }
-        open[open.count - 1].children.append(.comment(text))
+        tree.appendComment(text)
     }
 
     // MARK: - The SAX2 handler
@@ -175,14 +183,14 @@ final class XMLPushParser {
                         value: attributeValue(context, start: start, end: end)))
                 }
             }
-            parser.startElement(element)
+            parser.startElement(element, context: context)
         }
         handler.endElementNs = { context, _, _, _ in
             parser(context)?.endElement()
         }
         handler.characters = { context, bytes, length in
             guard let parser = parser(context), let bytes else { return }
-            parser.appendText(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self))
+            parser.appendText(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = handler.characters

@@ -1,0 +1,56 @@
+/// Text rules shared by the HTML reader: whitespace collapsing and which links become attachments.
+enum HTMLText {
+    /// The text with every run of whitespace (ASCII whitespace and no-break spaces) made one space, and none
+    /// at either end.
+    static func collapsed(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Whitespace is ASCII (one byte) or U+00A0 (C2 A0 in UTF-8): a byte loop is enough, and never
+            // splits a multi-byte character.
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var width = 0
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+                default: break
+                }
+                if width > 0 {
+                    pendingSpace = !output.isEmpty
+                    index += width
+                    continue
+                }
+                if pendingSpace {
+                    output.append(0x20)
+                    pendingSpace = false
+                }
+                output.append(byte)
+                index += 1
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`
+    /// only. `javascript:`, `data:`, relative links and everything else are refused.
+    static func isSafeLink(_ url: String) -> Bool {
+        let trimmed = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.lowercased()
+        return trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") || trimmed.hasPrefix("mailto:")
+    }
+
+    /// The short link of a Trello card URL (`https://trello.com/c/AbCd1234/12-title` gives `AbCd1234`), or nil.
+    static func trelloCardShortLink(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        for prefix in ["https://trello.com/c/", "http://trello.com/c/", "https://www.trello.com/c/"] {
+            guard lowered.hasPrefix(prefix) else { continue }
+            let rest = url.dropFirst(prefix.count)
+            let shortLink = rest.prefix { $0.isLetter || $0.isNumber }
+            return shortLink.isEmpty ? nil : String(shortLink)
+        }
+        return nil
+    }
+}

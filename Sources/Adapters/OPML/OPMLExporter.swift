@@ -1,0 +1,70 @@
+import Foundation
+import Markup
+
+/// Writes a board as an OPML 2.0 outline: lists at level 1, cards at level 2 (notes as `_note`), checklist
+/// items at level 3 (`_complete="true"` when done).
+///
+/// OPML has no place for labels, dates, members, comments, attachments, sources, checklist names or ids; a
+/// warning says which of them the board had. Stateless and `Sendable`.
+public struct OPMLExporter: BoardExporter {
+    /// `opml`.
+    public var name: String { "opml" }
+    /// ``OPMLFormat/type``.
+    public var writableTypes: [UTType] { [UTType.opml] }
+
+    /// Creates the exporter.
+    public init() {}
+
+    /// Writes `board` as UTF-8 OPML.
+    /// - Throws: ``AdapterError`` with code `unsupportedType` for another type.
+    public func export(_ board: Board, as type: UTType, options: ExportOptions) throws -> ExportResult {
+        guard type.conforms(to: UTType.opml) else {
+            throw AdapterError(code: .unsupportedType, message: "the OPML exporter writes \(UTType.opml.identifier), not \(type.identifier)")
+        }
+        var writer = MarkupWriter(mode: .xml)
+        var dropped: Set<String> = []
+        writer.writeRaw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.startElement("opml", [("version", "2.0")])
+        writer.newline(indent: 1)
+        writer.startElement("head")
+        writer.element("title", text: board.name)
+        writer.endElement()
+        writer.newline(indent: 1)
+        writer.startElement("body")
+        for list in board.lists where options.includeArchived || !list.archived {
+            writer.newline(indent: 2)
+            writer.startElement("outline", [("text", list.name)])
+            for card in list.cards where options.includeArchived || !card.archived {
+                writer.newline(indent: 3)
+                writer.startElement("outline", [("text", card.title), ("_note", card.notes.isEmpty ? nil : card.notes)])
+                for item in card.checklists.flatMap(\.items) {
+                    writer.newline(indent: 4)
+                    writer.emptyElement("outline", [("text", item.text), ("_complete", item.done ? "true" : nil)])
+                }
+                writer.endElement()
+                if !card.labelIDs.isEmpty { dropped.insert("labels") }
+                if card.due != nil || card.start != nil { dropped.insert("dates") }
+                if !card.members.isEmpty { dropped.insert("members") }
+                if !card.comments.isEmpty { dropped.insert("comments") }
+                if !card.attachments.isEmpty { dropped.insert("attachments") }
+                if card.checklists.count > 1 || card.checklists.contains(where: { $0.name != "Checklist" }) {
+                    dropped.insert("checklist names")
+                }
+            }
+            writer.endElement()
+        }
+        writer.newline(indent: 1)
+        writer.endElement()
+        writer.newline()
+        writer.endElement()
+        writer.newline()
+        var warnings: [AdapterWarning] = []
+        if !dropped.isEmpty {
+            warnings.append(AdapterWarning("OPML cannot carry the board's \(dropped.sorted().joined(separator: ", ")); they were left out"))
+        }
+        if writer.replacedCharacterCount > 0 {
+            warnings.append(AdapterWarning("\(writer.replacedCharacterCount) control characters XML cannot carry were written as U+FFFD"))
+        }
+        return ExportResult(data: Data(writer.text.utf8), warnings: warnings)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Markup
+
+/// Writes a board as Cardport board XML (`app.cardport.board-xml`), which validates against the schema in
+/// ``BoardXMLFormat``.
+///
+/// Everything on the board is written. XML 1.0 cannot carry C0 control characters other than tab, line feed
+/// and carriage return; they are written as U+FFFD, with a warning. Dates outside the years 0000–9999 are left
+/// out, with a warning. Stateless and `Sendable`.
+public struct BoardXMLExporter: BoardExporter {
+    /// `board-xml`.
+    public var name: String { "board-xml" }
+    /// ``BoardXMLFormat/type``.
+    public var writableTypes: [UTType] { [UTType.cardportBoardXML] }
+
+    /// Creates the exporter.
+    public init() {}
+
+    /// Writes `board` as UTF-8 XML.
+    /// - Throws: ``AdapterError`` with code `unsupportedType` for another type.
+    public func export(_ board: Board, as type: UTType, options: ExportOptions) throws -> ExportResult {
+        guard type.conforms(to: UTType.cardportBoardXML) else {
+            throw AdapterError(code: .unsupportedType, message: "the board XML exporter writes \(UTType.cardportBoardXML.identifier), not \(type.identifier)")
+        }
+        var warnings: [AdapterWarning] = []
+        var writer = MarkupWriter(mode: .xml)
+        func date(_ value: Date?, _ what: String, _ id: String) -> String? {
+            guard let value else { return nil }
+            guard let text = BoardDate.string(from: value) else {
+                warnings.append(AdapterWarning("the \(what) date is outside the years 0000–9999 and was left out", location: id))
+                return nil
+            }
+            return text
+        }
+        writer.writeRaw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.startElement("board", [("xmlns", BoardXMLFormat.namespace), ("version", "1"), ("id", board.id)])
+        writer.newline(indent: 1)
+        writer.element("name", text: board.name)
+        if !board.notes.isEmpty { writer.newline(indent: 1); writer.element("notes", text: board.notes) }
+        if !board.labels.isEmpty {
+            writer.newline(indent: 1)
+            writer.startElement("labels")
+            for label in board.labels {
+                writer.newline(indent: 2)
+                writer.element("label", [("id", label.id), ("color", label.color)], text: label.name)
+            }
+            writer.newline(indent: 1)
+            writer.endElement()
+        }
+        let lists = board.lists.filter { options.includeArchived || !$0.archived }
+        if !lists.isEmpty {
+            writer.newline(indent: 1)
+            writer.startElement("lists")
+            for list in lists {
+                writer.newline(indent: 2)
+                writer.startElement("list", [
+                    ("id", list.id), ("archived", list.archived ? "true" : nil),
+                    ("card-limit", list.cardLimit.map(String.init)),
+                ])
+                writer.element("name", text: list.name)
+                let cards = list.cards.filter { options.includeArchived || !$0.archived }
+                if !cards.isEmpty {
+                    writer.startElement("cards")
+                    for card in cards {
+                        writer.newline(indent: 3)
+                        writeCard(card, into: &writer, date: date)
+                    }
+                    writer.newline(indent: 2)
+                    writer.endElement()
+                }
+                writer.endElement()
+            }
+            writer.newline(indent: 1)
+            writer.endElement()
+        }
+        writer.newline()
+        writer.endElement()
+        writer.newline()
+        if writer.replacedCharacterCount > 0 {
+            warnings.append(AdapterWarning(
+                "\(writer.replacedCharacterCount) control characters XML cannot carry were written as U+FFFD"))
+        }
+        return ExportResult(data: Data(writer.text.utf8), warnings: warnings)
+    }
+
+    private func writeCard(
+        _ card: Card, into writer: inout MarkupWriter, date: (Date?, String, String) -> String?
+    ) {
+        writer.startElement("card", [
+            ("id", card.id), ("archived", card.archived ? "true" : nil),
+            ("due", date(card.due, "due", card.id)), ("start", date(card.start, "start", card.id)),
+            ("due-complete", card.dueComplete ? "true" : nil),
+        ])
+        writer.element("title", text: card.title)
+        if !card.notes.isEmpty { writer.element("notes", text: card.notes) }
+        if !card.labelIDs.isEmpty {
+            writer.startElement("labels")
+            for id in card.labelIDs { writer.emptyElement("label-ref", [("id", id)]) }
+            writer.endElement()
+        }
+        if !card.members.isEmpty {
+            writer.startElement("members")
+            for member in card.members { writer.element("member", text: member) }
+            writer.endElement()
+        }
+        if !card.checklists.isEmpty {
+            writer.startElement("checklists")
+            for checklist in card.checklists {
+                writer.startElement("checklist", [("id", checklist.id)])
+                writer.element("name", text: checklist.name)
+                for item in checklist.items {
+                    writer.element("item", [("id", item.id), ("done", item.done ? "true" : nil)], text: item.text)
+                }
+                writer.endElement()
+            }
+            writer.endElement()
+        }
+        let comments = card.comments.compactMap { comment in
+            date(comment.date, "comment", comment.id).map { (comment, $0) }
+        }
+        if !comments.isEmpty {
+            writer.startElement("comments")
+            for (comment, when) in comments {
+                writer.element("comment", [("id", comment.id), ("author", comment.author), ("date", when)], text: comment.text)
+            }
+            writer.endElement()
+        }
+        if !card.attachments.isEmpty {
+            writer.startElement("attachments")
+            for attachment in card.attachments {
+                writer.element("attachment", [
+                    ("id", attachment.id), ("url", attachment.url), ("mime-type", attachment.mimeType),
+                    ("bytes", attachment.bytes.map(String.init)),
+                ], text: attachment.name)
+            }
+            writer.endElement()
+        }
+        if let source = card.source {
+            writer.emptyElement("source", [("system", source.system), ("id", source.id), ("url", source.url)])
+        }
+        writer.endElement()
+    }
+}

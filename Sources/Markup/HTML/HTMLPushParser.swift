@@ -1,0 +1,171 @@
+internal import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs one HTML parse through libxml2's HTML push parser and builds the ``MarkupElement`` tree from its SAX
+/// callbacks.
+///
+/// The parser recovers from sloppy markup as browsers do (unclosed `li`, `p` and `td`, stray end tags,
+/// mixed-case names; names come out lowercase) and adds the implied `html` and `body` elements. Options:
+/// `HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING`: the network is never
+/// used, and recovered errors are not errors. The encoding comes from a byte order mark, else from a
+/// `<meta charset>` or `<meta http-equiv="Content-Type">` in the document, else UTF-8.
+///
+/// One instance per parse, used from one thread; callbacks find it through the context's `_private` pointer.
+final class HTMLPushParser: MarkupPushParser {
+    let fileName: String?
+    let limits: MarkupLimits
+    private var context: htmlParserCtxtPtr?
+    private var tree: MarkupTreeBuilder
+    private var error: MarkupError?
+    private var byteCount = 0
+    /// Whether the input is UTF-16 or UTF-32 (from its BOM), where bytes below 0x20 are normal.
+    private var isWideEncoding = false
+
+    init(fileName: String?, limits: MarkupLimits = .default) {
+        self.fileName = fileName
+        self.limits = limits
+        self.tree = MarkupTreeBuilder(maximumDepth: limits.maximumDepth)
+    }
+
+    deinit {
+        if let context {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            context.pointee.myDoc = nil
+            htmlFreeParserCtxt(context)
+        }
+    }
+
+    func feed(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool) throws {
+        byteCount += bytes.count
+        if byteCount > limits.maximumInputBytes {
+            throw MarkupError.inputTooLarge(limit: limits.maximumInputBytes, file: fileName)
+        }
+        if isLast, byteCount == 0 {
+            throw MarkupError(code: .emptyDocument, message: "the input is empty: no HTML document", file: fileName)
+        }
+        var chunk = bytes
+        if context == nil, !bytes.isEmpty {
+            let (encoding, bomLength) = Self.encoding(fromBOM: bytes)
+            isWideEncoding = bomLength >= 2 && encoding != XML_CHAR_ENCODING_UTF8
+            chunk = UnsafeBufferPointer(rebasing: bytes[bomLength...])
+            try makeContext(encoding: encoding)
+        }
+        guard let context else { return }
+        if !isWideEncoding, let offset = Self.firstControlByte(in: chunk) {
+            throw MarkupError(
+                code: .notWellFormed,
+                message: "the input holds the control byte 0x\(String(chunk[offset], radix: 16, uppercase: true)) at byte "
+                    + "\(byteCount - chunk.count + offset): it is binary data, not HTML text",
+                file: fileName, line: Int(context.pointee.input?.pointee.line ?? 0))
+        }
+        let start = chunk.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        _ = htmlParseChunk(context, start, Int32(chunk.count), isLast ? 1 : 0)
+        if let error { throw error }
+    }
+
+    func finish() throws -> MarkupElement {
+        if let error { throw error }
+        tree.endAll()
+        guard let root = tree.root else {
+            throw MarkupError(code: .emptyDocument, message: "the input holds no HTML elements or text", file: fileName)
+        }
+        return root
+    }
+
+    /// The offset of the first C0 control byte other than tab, line feed, form feed and carriage return: text
+    /// in any 8-bit encoding never holds one, binary data almost always does.
+    private static func firstControlByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (offset, byte) in bytes.enumerated() where byte < 0x20 {
+            if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return offset }
+        }
+        return nil
+    }
+
+    /// The encoding a byte order mark names, and the BOM's length; UTF-8 and 0 without one (a `<meta charset>`
+    /// can still change it).
+    private static func encoding(fromBOM bytes: UnsafeBufferPointer<UInt8>) -> (xmlCharEncoding, Int) {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return (XML_CHAR_ENCODING_UTF8, 3) }
+        if head.starts(with: [0xFF, 0xFE, 0, 0]) { return (XML_CHAR_ENCODING_UCS4LE, 4) }
+        if head.starts(with: [0, 0, 0xFE, 0xFF]) { return (XML_CHAR_ENCODING_UCS4BE, 4) }
+        if head.starts(with: [0xFF, 0xFE]) { return (XML_CHAR_ENCODING_UTF16LE, 2) }
+        if head.starts(with: [0xFE, 0xFF]) { return (XML_CHAR_ENCODING_UTF16BE, 2) }
+        return (XML_CHAR_ENCODING_UTF8, 0)
+    }
+
+    private func makeContext(encoding: xmlCharEncoding) throws {
+        var handler = Self.makeHandler()
+        guard let made = htmlCreatePushParserCtxt(&handler, nil, nil, 0, fileName, encoding) else {
+            throw MarkupError(code: .notWellFormed, message: "libxml2 could not make an HTML parser context", file: fileName)
+        }
+        let options = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue
+        _ = htmlCtxtUseOptions(made, Int32(options))
+        made.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+        context = made
+    }
+
+    // MARK: - Building the tree
+
+    fileprivate func startElement(_ element: MarkupElement, context: UnsafeMutableRawPointer?) {
+        guard error == nil else { return }
+        guard tree.start(element) else {
+            error = MarkupError.tooDeep(
+                limit: limits.maximumDepth, file: fileName, line: element.line, column: currentColumn(context))
+            if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
+            return
+        }
+    }
+
+    fileprivate func endElement() { tree.end() }
+    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) { tree.appendText(bytes) }
+    fileprivate func appendComment(_ text: String) { tree.appendComment(text) }
+
+    // MARK: - The SAX handler
+
+    /// The SAX handler: HTML delivers SAX1 events (names and value pairs). Script and style bodies arrive as
+    /// CDATA blocks and are kept as text; no entity resolver, no error printing.
+    private static func makeHandler() -> htmlSAXHandler {
+        var handler = htmlSAXHandler()
+        handler.startElement = { context, name, attributes in
+            guard let name else { return }
+            var element = MarkupElement(name: String(cString: name), line: Int(xmlSAX2GetLineNumber(context)))
+            if var cursor = attributes {
+                while let attributeName = cursor.pointee {
+                    let value = (cursor + 1).pointee.map { String(cString: $0) } ?? ""
+                    element.attributes.append(MarkupAttribute(name: String(cString: attributeName), value: value))
+                    cursor += 2
+                }
+            }
+            withHTMLParser(context) { $0.startElement(element, context: context) }
+        }
+        handler.endElement = { context, _ in
+            withHTMLParser(context) { $0.endElement() }
+        }
+        handler.characters = { context, bytes, length in
+            guard let bytes else { return }
+            withHTMLParser(context) { $0.appendText(UnsafeBufferPointer(start: bytes, count: Int(length))) }
+        }
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = handler.characters
+        handler.comment = { context, text in
+            guard let text else { return }
+            withHTMLParser(context) { $0.appendComment(String(cString: text)) }
+        }
+        handler.serror = { _, _ in }
+        return handler
+    }
+}
+
+/// Runs `body` with the parser behind a libxml2 callback's context (the context is its own user data).
+///
+/// The parser outlives every callback (it owns the context), so it is borrowed without retaining it: these
+/// callbacks run once per tag and text run, and the reference counting showed in profiles.
+private func withHTMLParser(_ context: UnsafeMutableRawPointer?, _ body: (HTMLPushParser) -> Void) {
+    guard let context else { return }
+    let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let instance = parserContext.pointee._private else { return }
+    Unmanaged<HTMLPushParser>.fromOpaque(instance)._withUnsafeGuaranteedRef(body)
+}

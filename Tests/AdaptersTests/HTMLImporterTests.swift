@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import Adapters
+
+@Suite("HTML → cards")
+struct HTMLImporterTests {
+    let importer = HTMLImporter()
+
+    private func read(_ input: AdapterInput) throws -> ImportResult {
+        try importer.importBoard(from: input, as: .html, options: ImportOptions())
+    }
+
+    private func read(_ html: String) throws -> ImportResult {
+        try read(MarkupFixtures.input(text: html))
+    }
+
+    @Test("a browser copy of a list: a card per item, nested items as checklist items, links attached")
+    func chromeListCopy() throws {
+        let board = try read(MarkupFixtures.input("chrome-list-copy.html")).board
+        #expect(board.lists.map(\.name) == ["Release 2.4 checklist"])
+        let cards = board.lists[0].cards
+        #expect(cards.map(\.title) == [
+            "Freeze the main branch", "Update translations", "Read the release process again",
+            "Tag <v2.4.0> — café time",
+        ])
+        let checklist = try #require(cards[1].checklists.first)
+        #expect(checklist.items.map(\.text) == ["German & French", "Japanese", "Portuguese", "pt-BR"])
+        #expect(checklist.items.map(\.done) == [false, true, false, false])
+        #expect(cards[2].attachments.map(\.url) == ["https://example.com/docs/release-process"])
+        #expect(cards[2].attachments.map(\.name) == ["release process"])
+        #expect(cards[0].attachments.isEmpty && cards[0].checklists.isEmpty)
+    }
+
+    @Test("a dragged Trello card link, in Windows' CF_HTML wrapper: one card whose source is the Trello card")
+    func trelloLinkDrag() throws {
+        let board = try read(MarkupFixtures.input("trello-link-drag-windows.html")).board
+        let cards = MarkupFixtures.cards(board)
+        #expect(cards.count == 1)
+        #expect(cards.first?.title == "Ship release notes")
+        #expect(cards.first?.source == Source(
+            system: "trello", id: "Qm4v8xYz", url: "https://trello.com/c/Qm4v8xYz/17-ship-release-notes"))
+        #expect(cards.first?.attachments.isEmpty == true)
+    }
+
+    @Test("a plain link becomes a card titled by its text with the URL attached")
+    func plainLink() throws {
+        let cards = MarkupFixtures.cards(try read("<a href=\"https://swift.org/blog/\">Swift  blog</a>").board)
+        #expect(cards.map(\.title) == ["Swift blog"])
+        #expect(cards.first?.attachments.map(\.url) == ["https://swift.org/blog/"])
+    }
+
+    @Test("a Google Sheets copy: header row of plain cells names the columns, Task gives the title")
+    func googleSheets() throws {
+        let cards = MarkupFixtures.cards(try read(MarkupFixtures.input("google-sheets-table.html")).board)
+        #expect(cards.map(\.title) == ["Migrate billing to the new API", "Write \"getting started\" guide"])
+        #expect(cards[0].notes == "Owner: Priya\nStatus: In progress\nEstimate (h): 8")
+        #expect(cards[1].notes == "Owner: Tomás\nEstimate (h): 3")
+    }
+
+    @Test("a LibreOffice copy: Summary gives the title even when it is not the first column")
+    func libreOffice() throws {
+        let result = try read(MarkupFixtures.input("libreoffice-table.html"))
+        let cards = MarkupFixtures.cards(result.board)
+        #expect(cards.map(\.title) == ["Renew the TLS certificate", "Tidy the runbook"])
+        #expect(cards[0].notes == "Priority: High\nDue: 2024-06-28")
+        #expect(cards[1].notes == "Priority: Low")
+        #expect(cards[1].attachments.map(\.url) == ["https://wiki.example.org/Runbook"])
+    }
+
+    @Test("a table without a header: first cell is the title, the other cells are note lines")
+    func headerlessTable() throws {
+        let cards = MarkupFixtures.cards(try read("<table><tr><td>Buy milk<td>2 litres<td>today<tr><td>Call Bo</table>").board)
+        #expect(cards.map(\.title) == ["Buy milk", "Call Bo"])
+        #expect(cards[0].notes == "2 litres\ntoday")
+    }
+
+    @Test("a Wikipedia-style page: headings start lists, scripts and styles ignored, relative links not attached")
+    func wikipediaPage() throws {
+        let result = try read(MarkupFixtures.input("wikipedia-style-page.html"))
+        let board = result.board
+        #expect(board.name == "Kanban board - Wikipedia")
+        #expect(board.lists.map(\.name) == ["Kanban board", "Components", "Tools", "References"])
+        let intro = board.lists[0].cards.map(\.title)
+        #expect(intro.first == "Not to be confused with Kanban.")
+        #expect(intro.contains { $0.hasPrefix("A kanban board is one of the tools") && $0.hasSuffix("[1]") })
+        #expect(board.lists[1].cards.map(\.title) == [
+            "Boards usually have these parts:", "Columns – each column represents a stage",
+            "Cards – each card is a work item", "WIP limits – the most cards a column may hold",
+        ])
+        #expect(board.lists[1].cards[1].checklists.first?.items.map(\.text) == ["To do", "Doing", "Done"])
+        #expect(board.lists[2].cards.map(\.title) == ["Trello", "Wekan"])
+        #expect(board.lists[2].cards[0].notes == "First release: 2011\nLicense: Proprietary")
+        #expect(board.lists[2].cards[0].attachments.map(\.url) == ["https://trello.com"])
+        let everything = "\(board)"
+        #expect(!everything.contains("RLCONF") && !everything.contains("wgBackendResponseTime"))
+        #expect(!everything.contains("mw-parser-output .hatnote"))
+        #expect(result.warnings.contains { $0.message.contains("links were not attached") })
+    }
+
+    @Test("paragraphs and br-separated lines each give a card; whitespace collapses; comments are ignored")
+    func paragraphsAndLines() throws {
+        let html = "<p>First\n   paragraph</p><p>Line one<br>Line&nbsp;two<BR/>  <!-- hidden --> </p><div>Third &amp; last</div>"
+        #expect(MarkupFixtures.cards(try read(html).board).map(\.title) == [
+            "First paragraph", "Line one", "Line two", "Third & last",
+        ])
+    }
+
+    @Test("only the part between StartFragment and EndFragment is read")
+    func fragmentMarkers() throws {
+        let html = "<html><body>Before<!--StartFragment--><p>Inside</p><!--EndFragment-->After</body></html>"
+        #expect(MarkupFixtures.cards(try read(html).board).map(\.title) == ["Inside"])
+    }
+
+    @Test("unclosed tags are recovered")
+    func unclosedTags() throws {
+        let html = "<ul><li>One<li>Two<ul><li>Two-a</ul><li>Three"
+        let cards = MarkupFixtures.cards(try read(html).board)
+        #expect(cards.map(\.title) == ["One", "Two", "Three"])
+        #expect(cards[1].checklists.first?.items.map(\.text) == ["Two-a"])
+    }
+
+    @Test("javascript: links are never attached")
+    func unsafeLinks() throws {
+        let cards = MarkupFixtures.cards(try read("<a href=\"javascript:alert(1)\">Click</a>").board)
+        #expect(cards.map(\.title) == ["Click"])
+        #expect(cards.first?.attachments.isEmpty == true)
+    }
+
+    @Test("HTML with no text gives an empty board and a warning")
+    func noText() throws {
+        let result = try read("<html><head><style>p{}</style></head><body><script>x()</script></body></html>")
+        #expect(result.board.lists.isEmpty)
+        #expect(!result.warnings.isEmpty)
+    }
+
+    @Test("a type that is not HTML is refused")
+    func wrongType() throws {
+        let error = try #require(throws: AdapterError.self) {
+            try importer.importBoard(from: MarkupFixtures.input(text: "<p>x</p>"), as: .json, options: ImportOptions())
+        }
+        #expect(error.code == .unsupportedType)
+    }
+}
