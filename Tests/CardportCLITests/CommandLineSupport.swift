@@ -47,3 +47,37 @@ enum CommandLineSupport {
         }
     }
 }
+
+/// `cardport` run inside a pseudo-terminal by util-linux's `script`, so that its standard output and standard
+/// error are terminals, as they are for a person typing the command.
+enum TerminalRun {
+    static let script = "/usr/bin/script"
+
+    /// Whether `script` is installed (the terminal tests are skipped without it).
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: script) }
+
+    /// What the terminal showed (standard output and standard error together). `environment` entries are added
+    /// to this process's environment; `removing` names variables to unset.
+    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> String {
+        let executable = try CardportProcess.executable().path
+        let command = ([executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            .joined(separator: " ")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-tty-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        for name in removing { variables[name] = nil }
+        process.environment = variables
+        let handle = try FileHandle(forWritingTo: output)
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOf: output, encoding: .utf8)
+    }
+}

@@ -153,6 +153,21 @@ import Testing
         #expect(unknownType.standardError.contains("--type: unknown type identifier 'com.example.nope'"))
     }
 
+    @Test(.enabled(if: TerminalRun.isAvailable))
+    func progressIsDrawnOnlyOnATerminal() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let shown = try TerminalRun.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board, "-q"])
+            #expect(shown.contains("reading \(Support.sample("trello-simple-project-board.json"))"))
+            #expect(shown.contains("10 cards"))
+            #expect(shown.contains("\r\u{1B}[K"))  // the bar erases itself
+            let piped = try CardportProcess.run(
+                ["import", Support.sample("trello-simple-project-board.json"), "-o", board, "--force", "-q"])
+            #expect(piped.status == 0)
+            #expect(piped.standardError.isEmpty)
+        }
+    }
+
     @Test func noStackTraceOnGarbage() throws {
         let garbage = String(repeating: "\u{1}\u{FFFD}[{<", count: 500)
         for type in ["public.json", "public.plain-text", "net.daringfireball.markdown", "app.cardport.board"] {

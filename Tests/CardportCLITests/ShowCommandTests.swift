@@ -84,6 +84,17 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: TerminalRun.isAvailable))
+    func labelsAreColouredOnATerminalUnlessNoColorIsSet() throws {
+        let board = Support.sample("native-board.json")
+        let coloured = try TerminalRun.run(["show", board, "--width", "120"], removing: ["NO_COLOR"])
+        #expect(coloured.contains("\u{1B}[1mProductivity Workflow\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[3"))  // a label colour
+        let plain = try TerminalRun.run(["show", board, "--width", "120"], environment: ["NO_COLOR": "1"])
+        #expect(plain.contains("Productivity Workflow"))
+        #expect(!plain.contains("\u{1B}["))
+    }
+
     @Test func badBoards() throws {
         #expect(try CardportProcess.run(["show", "/nonexistent.json"]).status == 66)
         #expect(try CardportProcess.run(["show", Support.sample("errands.txt")]).status == 65)

@@ -165,8 +165,9 @@ struct DropCommand: ParsableCommand {
         if requested == .move && fromApp != Self.boardApp.bundleIdentifier {
             return "another app's items can only be copied, not moved"
         }
-        if let limit = list.cardLimit, onto == nil, list.cards.count { !$0.archived } + specs.count > limit {
-            return "the list '\(list.name)' holds \(list.cards.count { !$0.archived }) cards and its limit is \(limit)"
+        let open = list.cards.count(where: { !$0.archived })
+        if let limit = list.cardLimit, onto == nil, open + specs.count > limit {
+            return "the list '\(list.name)' holds \(open) cards and its limit is \(limit)"
         }
         return "the board's drop target answered \(requested.map { "\($0)" } ?? "no")"
     }
