@@ -65,6 +65,10 @@ let package = Package(
             name: "cardport",
             dependencies: [
                 "UniformTypes",
+                "Adapters",
+                "DragDrop",
+                "ItemProviders",
+                "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -7,5 +7,8 @@ struct Cardport: ParsableCommand {
         commandName: "cardport",
         abstract: "Move cards between boards and the formats other tools speak.",
         version: "0.1.0",
-        subcommands: [TypesCommand.self])
+        subcommands: [
+            ImportCommand.self, DropCommand.self, ExportCommand.self, ConvertCommand.self, ShowCommand.self, InspectCommand.self,
+            AdaptersCommand.self, TypesCommand.self,
+        ])
 }

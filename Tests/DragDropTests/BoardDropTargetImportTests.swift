@@ -46,6 +46,7 @@ struct BoardDropTargetImportTests {
     }
 
     @Test func withoutAnHTMLReaderThePlainTextIsLoadedInstead() {
+        // The standard registry reads HTML since the markup adapters joined it: this registry reads text only.
         let textOnly = AdapterRegistry()
         textOnly.register(PlainTextAdapter())
         let fixture = Fixture([("Todo", [])], registry: textOnly)

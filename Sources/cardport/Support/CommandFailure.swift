@@ -1,20 +1,27 @@
+import Adapters
 import ArgumentParser
 import Foundation
 import UniformTypes
 
-/// A failure a command reports as one line on standard error, ending the process with a sysexits code.
+/// A failure a command reports as one line on standard error (two with a hint), ending the process with a
+/// sysexits code.
 ///
-/// Commands throw it (or a ``TypeRegistryError``, which it translates) from inside ``reporting(_:)``.
+/// Commands throw it, or an error it translates (``TypeRegistryError``, ``AdapterError``,
+/// ``BoardStorageError``, ``BoardEditError``; see `CommandFailure+Adapters.swift`), from inside
+/// ``reporting(_:)``.
 struct CommandFailure: Error {
     /// The exit code: one of the sysexits codes in `ExitCode+SysExits.swift`.
     var exitCode: ExitCode
     /// What went wrong, prefixed by where: `file: place: message`.
     var message: String
+    /// What to do about it, printed on a second line when present.
+    var hint: String?
 
-    /// A failure with its code and one-line message.
-    init(_ exitCode: ExitCode, _ message: String) {
+    /// A failure with its code, one-line message and an optional hint.
+    init(_ exitCode: ExitCode, _ message: String, hint: String? = nil) {
         self.exitCode = exitCode
         self.message = message
+        self.hint = hint
     }
 
     /// A registry error: a file that cannot be read is `noInput`, anything else about a file is `dataError`.
@@ -26,8 +33,8 @@ struct CommandFailure: Error {
         self.init(code, error.description)
     }
 
-    /// Runs `body`; a ``CommandFailure`` or ``TypeRegistryError`` it throws is printed as one line on standard
-    /// error (`cardport: …`) and becomes the matching exit code. Other errors pass through to the parser.
+    /// Runs `body`; a ``CommandFailure`` or an error it translates is printed on standard error
+    /// (`cardport: …`) and becomes the matching exit code. Other errors pass through to the parser.
     static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
@@ -35,15 +42,25 @@ struct CommandFailure: Error {
             failure.print()
             throw failure.exitCode
         } catch let error as TypeRegistryError {
-            let failure = CommandFailure(error)
-            failure.print()
-            throw failure.exitCode
+            try fail(CommandFailure(error))
+        } catch let error as AdapterError {
+            try fail(CommandFailure(error))
+        } catch let error as BoardStorageError {
+            try fail(CommandFailure(error))
+        } catch let error as BoardEditError {
+            try fail(CommandFailure(error))
         }
     }
 
-    /// Writes the message as one line on standard error.
+    private static func fail(_ failure: CommandFailure) throws -> Never {
+        failure.print()
+        throw failure.exitCode
+    }
+
+    /// Writes the message as one line on standard error, and the hint as a second.
     func print() {
-        let line = "cardport: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        var text = "cardport: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
+        if let hint { text += "cardport: " + hint.replacingOccurrences(of: "\n", with: " ") + "\n" }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

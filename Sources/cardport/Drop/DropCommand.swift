@@ -1,0 +1,174 @@
+import Adapters
+import ArgumentParser
+import DragDrop
+import Foundation
+import ItemProviders
+import Locking
+
+/// `cardport drop BOARD --list NAME [--at N | --onto CARD] [--from-app ID] [--operation copy|move]
+/// --item TYPE=FILE[,TYPE=FILE…]…`: a drop played through `BoardDropTarget`, saved atomically.
+struct DropCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drop",
+        abstract: "Drop items on a board as another app (or this one) would, and save the result.",
+        discussion: """
+            Each --item is one dragged item offering representations in the order given, richest first; the \
+            board's drop target loads only the one the adapters read best. The drop comes from another app \
+            unless --from-app names this one (\(DropCommand.boardApp.bundleIdentifier)); another app's items \
+            can only be copied. Without --at or --onto the cards go last in the list. The command prints the \
+            proposal, which representation was loaded for each item, and the cards that resulted. A drop the \
+            board refuses (an archived list, a list at its card limit, items no adapter reads) exits 65 and \
+            leaves the board file byte for byte as it was.
+
+            Examples:
+              cardport drop board.json --list "To Do" --at 0 --item public.html=clip.html,.txt=clip.txt
+              cardport drop board.json --list Done --onto "Write the report" --item .md=notes.md
+            """)
+
+    /// The app the board belongs to, as the drop target sees it.
+    static let boardApp = AppIdentity(bundleIdentifier: "app.cardport.cli", teamIdentifier: "cardport")
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Option(help: ArgumentHelp("The list (name or id) to drop on.", valueName: "name"))
+    var list: String
+
+    @Option(help: ArgumentHelp("Drop before the card at this position (0 is first).", valueName: "n"))
+    var at: Int?
+
+    @Option(help: ArgumentHelp("Drop onto this card (id or title): its content joins the card.", valueName: "card"))
+    var onto: String?
+
+    @Option(name: .customLong("from-app"), help: ArgumentHelp("The bundle identifier of the app the drag comes from.", valueName: "id"))
+    var fromApp = "com.example.other-app"
+
+    @Option(help: ArgumentHelp("Ask for this operation (copy or move) instead of the target's choice.", valueName: "operation"))
+    var operation: String?
+
+    @Option(name: .customLong("item"), help: ArgumentHelp("One dragged item: TYPE=FILE[,TYPE=FILE…], richest first.", valueName: "spec"))
+    var items: [String] = []
+
+    @OptionGroup var archived: ArchivedOptions
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings about items that failed to load or import.")
+    var quiet = false
+
+    @Flag(help: "Print a JSON object describing the drop instead of text.")
+    var json = false
+
+    func validate() throws {
+        if items.isEmpty { throw ValidationError("Give at least one --item TYPE=FILE.") }
+        if at != nil && onto != nil { throw ValidationError("Give --at or --onto, not both.") }
+        if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
+        if let operation, !["copy", "move"].contains(operation) {
+            throw ValidationError("--operation must be copy or move.")
+        }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
+            var file = BoardFile(path: board)
+            let original = try file.load()
+            let section = try listIndex(in: original)
+            let location = try dropLocation(in: original, section: section)
+
+            let document = BoardDocument(board: original)
+            let target = BoardDropTarget(
+                document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
+            let loads = Locked<[Int: [String]]>([:])
+            let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
+            let source = AppIdentity(
+                bundleIdentifier: fromApp,
+                teamIdentifier: fromApp == Self.boardApp.bundleIdentifier ? Self.boardApp.teamIdentifier : "external")
+            let requested: DropOperation? = operation.map { $0 == "move" ? .move : .copy }
+            let outcome = DragDropHarness(sourceApp: source).drag(
+                items: dragItems, over: [location],
+                of: DropEndpoint(app: Self.boardApp, delegate: RequestedOperation(target, operation: requested)))
+
+            guard outcome.operation.performsDrop else {
+                throw CommandFailure(
+                    .dataError,
+                    "\(board): the drop was refused (\(outcome.operation)): "
+                        + refusal(original, section: section, specs: specs, registry: registry, requested: requested),
+                    hint: "\(board) is unchanged")
+            }
+            guard outcome.waitForPlaceholders(timeout: .seconds(60)) else {
+                throw CommandFailure(.ioError, "\(board): the dropped items did not finish loading within 60 seconds", hint: "\(board) is unchanged")
+            }
+            let errors = target.errors.map(\.description)
+            if !quiet && !errors.isEmpty {
+                FileHandle.standardError.write(Data(errors.map { "cardport: warning: \(board): \($0)\n" }.joined().utf8))
+            }
+            let result = document.board
+            guard result != original else {
+                throw CommandFailure(.dataError, "\(board): no card came of the drop", hint: "\(board) is unchanged")
+            }
+            try file.save(result)
+
+            let report = DropReport(
+                board: board, outcome: outcome, specs: specs, loads: loads.withLock { $0 }, before: original,
+                after: result, listID: original.lists[section].id, errors: errors)
+            if json {
+                try JSONOutput.print(report)
+            } else {
+                var output = OutputBuffer()
+                for line in report.lines { try output.writeLine(line) }
+                try output.flush()
+            }
+        }
+    }
+
+    /// The index of `--list` among the board's lists: by id, else by name.
+    private func listIndex(in board: Board) throws -> Int {
+        if let index = board.lists.firstIndex(where: { $0.id == list }) ?? board.lists.firstIndex(where: { $0.name == list }) {
+            return index
+        }
+        let names = board.lists.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw CommandFailure(.usage, "\(board): no list named '\(list)'", hint: "the board's lists are \(names)")
+    }
+
+    /// Where the pointer is let go: the top of the card at `--at`, the middle of the `--onto` card, or the
+    /// list's empty space.
+    private func dropLocation(in board: Board, section: Int) throws -> DropLocation {
+        let cards = board.lists[section].cards
+        if let onto {
+            guard let row = cards.firstIndex(where: { $0.id == onto }) ?? cards.firstIndex(where: { $0.title == onto }) else {
+                throw CommandFailure(.usage, "--onto: the list '\(board.lists[section].name)' has no card '\(onto)'")
+            }
+            return DropLocation(section: section, row: row, fractionInRow: 0.5)
+        }
+        if let at {
+            guard at <= cards.count else {
+                throw CommandFailure(.usage, "--at \(at): the list '\(board.lists[section].name)' has \(cards.count) cards; give 0 to \(cards.count)")
+            }
+            if at < cards.count { return DropLocation(section: section, row: at, fractionInRow: 0) }
+        }
+        return DropLocation(section: section, row: nil)
+    }
+
+    /// Why the target refused, in words: the rules `BoardDropTarget` applies, checked in its order.
+    private func refusal(
+        _ board: Board, section: Int, specs: [DropItemSpec], registry: AdapterRegistry, requested: DropOperation?
+    ) -> String {
+        let list = board.lists[section]
+        if list.archived { return "the list '\(list.name)' is archived" }
+        let planner = ConversionPlanner(registry: registry)
+        for (index, spec) in specs.enumerated() {
+            if (try? planner.plan(offering: spec.offers.map(\.type), goal: .board)) == nil {
+                let types = spec.offers.map(\.type.identifier).joined(separator: ", ")
+                return "no adapter reads item \(index + 1) (\(types))"
+            }
+        }
+        if requested == .move && fromApp != Self.boardApp.bundleIdentifier {
+            return "another app's items can only be copied, not moved"
+        }
+        let open = list.cards.count(where: { !$0.archived })
+        if let limit = list.cardLimit, onto == nil, open + specs.count > limit {
+            return "the list '\(list.name)' holds \(open) cards and its limit is \(limit)"
+        }
+        return "the board's drop target answered \(requested.map { "\($0)" } ?? "no")"
+    }
+}

@@ -1,0 +1,81 @@
+import Adapters
+import ArgumentParser
+import Foundation
+
+/// `cardport export BOARD --as T [-o OUT|-] [--force]`: a board file written as another type.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a board as another type: Markdown, plain text, Trello JSON, Obsidian Kanban…",
+        discussion: """
+            TYPE is an identifier, a .extension or a MIME type; `cardport adapters` lists the types that can be \
+            written. The output goes to standard output unless -o names a file, which is written atomically and \
+            never replaced without --force.
+
+            Examples:
+              cardport export board.json --as .md
+              cardport export board.json --as com.trello.board-export -o trello.json --force
+            """)
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Option(name: .customLong("as"), help: ArgumentHelp("The type to write.", valueName: "type"))
+    var type: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output (the default).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace an existing output file.")
+    var force = false
+
+    @Flag(help: "Leave archived lists and cards out.")
+    var skipArchived = false
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings about what the type could not carry.")
+    var quiet = false
+
+    @Flag(help: "Print a JSON summary on standard output (needs -o FILE).")
+    var json = false
+
+    func validate() throws {
+        if json && (output == nil || output == "-") {
+            throw ValidationError("--json needs -o FILE: the payload would share standard output with it.")
+        }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let wanted = try TypeQuery.resolve(type, in: .shared, place: "--as")
+            guard let match = registry.exporter(for: wanted) else {
+                throw CommandFailure(
+                    .usage, "--as \(type): no adapter writes \(wanted.identifier)",
+                    hint: "`cardport adapters` lists the types that can be written")
+            }
+            let target = OutputTarget(output, force: force)
+            try target.checkWritable()
+            var file = BoardFile(path: board)
+            let loaded = try file.load()
+            let result = try match.exporter.export(
+                loaded, as: match.writtenType, options: ExportOptions(includeArchived: !skipArchived))
+            try target.write(result.data)
+            Warnings.print(result.warnings, input: board, quiet: quiet)
+            if json {
+                try JSONOutput.print(ExportSummary(
+                    input: board, type: match.writtenType.identifier, adapter: match.exporter.name,
+                    output: target.name, bytes: result.data.count, warnings: result.warnings.map(\.description)))
+            }
+        }
+    }
+}
+
+/// What `cardport export` and `cardport convert` wrote, as `--json`.
+struct ExportSummary: Encodable {
+    var input: String
+    var type: String
+    var adapter: String?
+    var output: String
+    var bytes: Int
+    var warnings: [String]
+}

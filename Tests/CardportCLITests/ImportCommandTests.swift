@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// `cardport import` run as a subprocess: whole boards, fragments into boards, refusals and their exit codes.
+@Suite struct ImportCommandTests {
+    typealias Support = CommandLineSupport
+
+    @Test(arguments: CommandLineSupport.samples.map(\.file))
+    func everySampleImportsAsABoardFile(file: String) throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let result = try CardportProcess.run(["import", Support.sample(file), "-o", board, "--quiet"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardError.isEmpty)
+            let object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            #expect(object["format"] as? String == "cardport.board")
+            #expect(!(try Support.lists(ofBoard: board)).isEmpty)
+        }
+    }
+
+    @Test func trelloExportKeepsItsListsAndCards() throws {
+        let export = try Support.object(String(contentsOfFile: Support.sample("trello-simple-project-board.json"), encoding: .utf8))
+        let trelloLists = (export["lists"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        let trelloCards = (export["cards"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let result = try CardportProcess.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board])
+            #expect(result.status == 0)
+            let lists = try Support.lists(ofBoard: board)
+            #expect(lists.map(\.name) == trelloLists)
+            #expect(Set(lists.flatMap(\.cards)) == Set(trelloCards))
+        }
+    }
+
+    @Test func skipArchivedLeavesArchivedListsOut() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let result = try CardportProcess.run(
+                ["import", Support.sample("trello-simple-project-board.json"), "-o", board, "--skip-archived"])
+            #expect(result.status == 0)
+            #expect(!(try Support.lists(ofBoard: board)).map(\.name).contains("some archived list"))
+        }
+    }
+
+    @Test func anExistingBoardIsReplacedOnlyWithForce() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            try Data("keep me".utf8).write(to: URL(fileURLWithPath: board))
+            let refused = try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", board])
+            #expect(refused.status == 73)
+            #expect(refused.standardError.contains("\(board): the file exists"))
+            #expect(refused.standardError.contains("--force"))
+            #expect(try String(contentsOfFile: board, encoding: .utf8) == "keep me")
+            let forced = try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", board, "--force"])
+            #expect(forced.status == 0)
+            #expect(try Support.lists(ofBoard: board).flatMap(\.cards).contains("Buy milk"))
+        }
+    }
+
+    @Test func standardInputAndStandardOutputAreDashes() throws {
+        let result = try CardportProcess.run(["import", "-", "-o", "-"], input: "Buy milk\nCall the plumber\n")
+        #expect(result.status == 0)
+        let board = try Support.object(result.standardOutput)
+        #expect(board["format"] as? String == "cardport.board")
+        let cards = (board["lists"] as? [[String: Any]])?.first?["cards"] as? [[String: Any]]
+        #expect(cards?.compactMap { $0["title"] as? String } == ["Buy milk", "Call the plumber"])
+    }
+
+    @Test func intoAddsTheFragmentsCardsToAListAtAPosition() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            _ = try CardportProcess.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board])
+            let before = try Support.lists(ofBoard: board)
+            let result = try CardportProcess.run(
+                ["import", "-", "--into", board, "--list", "TODO 📚", "--at", "1"], input: "First new\nSecond new\n")
+            #expect(result.status == 0, "\(result.standardError)")
+            let after = try Support.lists(ofBoard: board)
+            var expected = before[1].cards
+            expected.insert(contentsOf: ["First new", "Second new"], at: 1)
+            #expect(after[1].cards == expected)
+            #expect(after.map(\.name) == before.map(\.name))
+        }
+    }
+
+    @Test func intoWithoutAListAddsTheFragmentsLists() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            _ = try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", board])
+            let result = try CardportProcess.run(
+                ["import", Support.sample("release-checklist.md"), "--into", board, "--at", "0", "--json", "--quiet"])
+            #expect(result.status == 0)
+            let summary = try Support.object(result.standardOutput)
+            let added = summary["added"] as? [String: Any]
+            let lists = try Support.lists(ofBoard: board)
+            #expect(added?["lists"] as? Int == lists.count - 1)
+            #expect(lists.last?.cards.contains("Buy milk") == true)
+            #expect(summary["adapter"] as? String == "markdown")
+        }
+    }
+
+    @Test func aRefusedImportLeavesTheBoardByteForByte() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            _ = try CardportProcess.run(["import", Support.sample("native-board.json"), "-o", board])
+            // A list at its card limit refuses more cards.
+            var object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            var lists = try #require(object["lists"] as? [[String: Any]])
+            lists[0]["cardLimit"] = (lists[0]["cards"] as? [Any])?.count ?? 0
+            object["lists"] = lists
+            try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: board))
+            let original = try Data(contentsOf: URL(fileURLWithPath: board))
+            let name = try #require(lists[0]["name"] as? String)
+
+            let full = try CardportProcess.run(["import", "-", "--into", board, "--list", name], input: "One more\n")
+            #expect(full.status == 65)
+            #expect(full.standardError.contains("refused"))
+            let malformed = try CardportProcess.run(["import", "-", "--type", "public.json", "--into", board], input: "{\"lists\": [")
+            #expect(malformed.status == 65)
+            let noList = try CardportProcess.run(["import", "-", "--into", board, "--list", "Nowhere"], input: "x\n")
+            #expect(noList.status == 64)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == original)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(leftovers == ["board.json"])
+        }
+    }
+
+    @Test func malformedJSONIsNamedByLineAndColumn() throws {
+        try Support.withFolder { folder in
+            let payload = folder.appendingPathComponent("broken.json")
+            try Data("{\n  \"lists\": [1, 2,,]\n}\n".utf8).write(to: payload)
+            let result = try CardportProcess.run(["import", payload.path, "-o", folder.appendingPathComponent("b.json").path])
+            #expect(result.status == 65)
+            #expect(result.standardError.hasPrefix("cardport: \(payload.path): 2:"))
+            #expect(result.standardError.split(separator: "\n").count <= 2)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.json").path))
+        }
+    }
+
+    @Test func aMissingPayloadExits66AndAnUncreatableBoard73() throws {
+        let missing = try CardportProcess.run(["import", "/nonexistent/payload.json", "-o", "/tmp/unused.json"])
+        #expect(missing.status == 66)
+        #expect(missing.standardError.contains("/nonexistent/payload.json: no such file"))
+        let uncreatable = try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", "/nonexistent/folder/board.json"])
+        #expect(uncreatable.status == 73)
+        #expect(uncreatable.standardError.contains("/nonexistent/folder/board.json"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try CardportProcess.run(["import", "-"]).status == 64)
+        #expect(try CardportProcess.run(["import", "-", "-o", "a.json", "--into", "b.json"]).status == 64)
+        let unknownType = try CardportProcess.run(["import", "-", "--type", "com.example.nope", "-o", "-"], input: "x")
+        #expect(unknownType.status == 64)
+        #expect(unknownType.standardError.contains("--type: unknown type identifier 'com.example.nope'"))
+    }
+
+    @Test(.enabled(if: TerminalRun.isAvailable))
+    func progressIsDrawnOnlyOnATerminal() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let shown = try TerminalRun.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board, "-q"])
+            #expect(shown.contains("reading \(Support.sample("trello-simple-project-board.json"))"))
+            #expect(shown.contains("10 cards"))
+            #expect(shown.contains("\r\u{1B}[K"))  // the bar erases itself
+            let piped = try CardportProcess.run(
+                ["import", Support.sample("trello-simple-project-board.json"), "-o", board, "--force", "-q"])
+            #expect(piped.status == 0)
+            #expect(piped.standardError.isEmpty)
+        }
+    }
+
+    @Test func noStackTraceOnGarbage() throws {
+        let garbage = String(repeating: "\u{1}\u{FFFD}[{<", count: 500)
+        for type in ["public.json", "public.plain-text", "net.daringfireball.markdown", "app.cardport.board"] {
+            let result = try CardportProcess.run(["import", "-", "--type", type, "-o", "-"], input: garbage)
+            #expect([0, 65].contains(result.status), "\(type): \(result.status)")
+            #expect(!result.standardError.contains("Fatal error"))
+            #expect(result.standardError.split(separator: "\n").count <= 2)
+        }
+    }
+}
