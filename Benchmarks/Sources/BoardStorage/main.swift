@@ -64,6 +64,7 @@ func measure(path: String, repetitions: Int) throws {
     let encode = try best(repetitions, cpu: "encode") { _ = try BoardFormat.encode(board) }
     print("encodePeakKiB=\(status("VmHWM"))")
     resetPeak()
+    print("beforeSaveKiB=\(status("VmRSS"))")
     let save = try best(repetitions, cpu: "save") { try file.save(board) }
     print("savePeakKiB=\(status("VmHWM"))")
     print("load=\(load)\nread=\(read)\nencode=\(encode)\nsave=\(save)")
@@ -134,5 +135,7 @@ print("  CPU time, Swift: " + String(format: "load %.3f s, encode %.3f s, save %
 print(row("peak RSS during load", (swift["loadPeakKiB"] ?? 0) / mib, (python["loadPeakKiB"] ?? 0) / mib, unit: "MiB"))
 print(row("peak RSS during encode to bytes", (swift["encodePeakKiB"] ?? 0) / mib, (python["savePeakKiB"] ?? 0) / mib, unit: "MiB"))
 print(row("peak RSS during save", (swift["savePeakKiB"] ?? 0) / mib, (python["savePeakKiB"] ?? 0) / mib, unit: "MiB"))
+print(String(format: "Swift process resident with the board loaded, before saving: %.1f MiB",
+    (swift["beforeSaveKiB"] ?? 0) / mib))
 print(String(format: "Swift process baseline before loading: %.1f MiB; load throughput %.1f MB/s (Python %.1f MB/s)",
     (swift["baselineKiB"] ?? 0) / mib, size / 1e6 / (swift["load"] ?? .nan), size / 1e6 / (python["load"] ?? .nan)))
