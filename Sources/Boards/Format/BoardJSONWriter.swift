@@ -346,7 +346,7 @@ struct BoardJSONWriter: ~Copyable {
     }
 
     /// Writes text that needs neither quotes nor escapes, such as a number's digits.
-    private mutating func string(utf8OfUnquoted value: String) {
+    private mutating func unquoted(_ value: String) {
         var value = value
         value.withUTF8 { bytes($0) }
     }
@@ -388,7 +388,7 @@ struct BoardJSONWriter: ~Copyable {
     }
 
     private mutating func integer(_ value: Int) {
-        string(utf8OfUnquoted: value.description)
+        unquoted(value.description)
     }
 
     /// Writes a date as `"2021-07-10T17:01:58.633Z"`.
