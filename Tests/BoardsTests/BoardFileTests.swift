@@ -179,6 +179,44 @@ final class TemporaryFolder {
         #expect(try check.load() == newBoard)
     }
 
+    /// A board of `count` cards, several megabytes once written, so a save writes it in several chunks.
+    static func largeBoard(cards count: Int) -> Board {
+        let cards = (0..<count).map { index in
+            Card(id: "c\(index)", title: "Card \(index) – " + String(repeating: "ü", count: 60), notes: "line\nline")
+        }
+        return Board(id: "large", name: "Large", lists: [BoardList(id: "L", name: "Everything", cards: cards)])
+    }
+
+    @Test func aLargeBoardIsWrittenWholeInChunks() throws {
+        var file = try savedSample()
+        let board = Self.largeBoard(cards: 20_000)
+        try file.save(board)
+        let written = try bytes()
+        #expect(written.count > 3 << 20)
+        #expect(written == (try BoardFormat.encode(board)))
+        #expect(folder.contents == ["board.json"])
+        var check = BoardFile(path: path)
+        #expect(try check.load() == board)
+    }
+
+    @Test func aBoardThatCannotBeEncodedLeavesTheOldFileAndNoLitter() throws {
+        var file = try savedSample()
+        let before = try bytes()
+        var board = Self.largeBoard(cards: 20_000)
+        // The bad date comes last, after several chunks have gone to the temporary file.
+        board.lists[0].cards[19_999].due = Date(timeIntervalSince1970: 4e11)
+        let error = #expect(throws: BoardStorageError.self) { try file.save(board) }
+        #expect(error?.code == .invalidContents)
+        #expect(error?.formatError?.code == .unencodable)
+        #expect(error?.formatError?.path == "lists[0].cards[19999].due")
+        #expect(try bytes() == before)
+        #expect(folder.contents == ["board.json"])
+        board.lists[0].cards[19_999].due = nil
+        try file.save(board)
+        var check = BoardFile(path: path)
+        #expect(try check.load() == board)
+    }
+
     @Test func theFolderIsLockedWhileSaving() throws {
         var file = try savedSample()
         let folderPath = folder.path

@@ -7,11 +7,17 @@ import Testing
 /// Generators of random boards: empty strings, text from all over Unicode, nil colours, and dates with
 /// millisecond precision from 1900 to 2100.
 enum BoardGen {
-    /// Text of 0–12 characters mixing ASCII (quotes, backslashes, control characters), accented Latin,
-    /// CJK, right-to-left scripts and emoji.
+    /// Text of 0–12 characters mixing ASCII (quotes, backslashes, slashes, control characters), DEL and the C1
+    /// controls, accented Latin and combining marks, CJK, right-to-left scripts, the line and paragraph
+    /// separators (U+2028, U+2029), specials up to U+FFFD (byte order mark included) and emoji.
     static let text = Gen.oneOf(
         Gen.ascii.eraseToAnySequence(),
         Gen.character(in: "\u{00}"..."\u{1F}").eraseToAnySequence(),
+        Gen.character(in: "\u{7F}"..."\u{A0}").eraseToAnySequence(),
+        Gen.character(in: "\u{300}"..."\u{36F}").eraseToAnySequence(),
+        Gen.character(in: "\u{2028}"..."\u{202F}").eraseToAnySequence(),
+        Gen.character(in: "\u{FEFF}"..."\u{FEFF}").eraseToAnySequence(),
+        Gen.character(in: "\u{FFF0}"..."\u{FFFD}").eraseToAnySequence(),
         Gen.character(in: "\u{C0}"..."\u{17F}").eraseToAnySequence(),
         Gen.character(in: "\u{5D0}"..."\u{5EA}").eraseToAnySequence(),
         Gen.character(in: "\u{4E00}"..."\u{4FFF}").eraseToAnySequence(),

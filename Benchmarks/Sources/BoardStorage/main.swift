@@ -4,7 +4,8 @@
 //
 // The parent process generates the board and writes it; a child process (this program, `measure` mode) loads
 // and saves it, so its peak memory is the load's and the save's alone; then the peer script does the same
-// with Python's json module. Times are the best of the repetitions; peaks are VmHWM, reset between phases.
+// with Python's json module. Times (wall, and CPU for Swift's phases) are the best of the repetitions;
+// peaks are VmHWM, reset between phases.
 import Boards
 import Foundation
 
@@ -22,13 +23,26 @@ func resetPeak() {
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 }
 
-func best(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+/// CPU seconds (user and system) this process has used so far: steadier than wall time on a busy machine.
+func cpuNow() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// The least wall time of the repetitions; with a name, also prints the least CPU time as `<name>CPU=`.
+func best(_ repetitions: Int, cpu name: String? = nil, _ body: () throws -> Void) rethrows -> Double {
     var times: [Double] = []
+    var cpuTimes: [Double] = []
     for _ in 0..<repetitions {
         let start = now()
+        let cpuStart = cpuNow()
         try body()
+        cpuTimes.append(cpuNow() - cpuStart)
         times.append(now() - start)
     }
+    if let name { print("\(name)CPU=\(cpuTimes.min() ?? 0)") }
     return times.min() ?? 0
 }
 
@@ -37,7 +51,7 @@ func measure(path: String, repetitions: Int) throws {
     resetPeak()
     var file = BoardFile(path: path)
     var board = Board(id: "", name: "")
-    let load = try best(repetitions) { board = try file.load() }
+    let load = try best(repetitions, cpu: "load") { board = try file.load() }
     print("loadPeakKiB=\(status("VmHWM"))")
     print("cards=\(board.lists.reduce(0) { $0 + $1.cards.count })")
     let read = try best(repetitions) { _ = try Data(contentsOf: URL(fileURLWithPath: path)) }
@@ -47,8 +61,11 @@ func measure(path: String, repetitions: Int) throws {
         print("decodeOnly=\(decodeOnly)")
     }
     resetPeak()
-    let encode = try best(repetitions) { _ = try BoardFormat.encode(board) }
-    let save = try best(repetitions) { try file.save(board) }
+    let encode = try best(repetitions, cpu: "encode") { _ = try BoardFormat.encode(board) }
+    print("encodePeakKiB=\(status("VmHWM"))")
+    resetPeak()
+    print("beforeSaveKiB=\(status("VmRSS"))")
+    let save = try best(repetitions, cpu: "save") { try file.save(board) }
     print("savePeakKiB=\(status("VmHWM"))")
     print("load=\(load)\nread=\(read)\nencode=\(encode)\nsave=\(save)")
 }
@@ -113,7 +130,12 @@ print("  of which reading the bytes: " + String(format: "%.3f s", swift["read"] 
     + String(format: "; JSONDecoder alone (no syntax check): %.3f s", swift["decodeOnly"] ?? .nan))
 print(row("encode to bytes, s", swift["encode"], python["encode"], unit: "s "))
 print(row("save (encode + write + fsync + rename)", swift["save"], python["save"], unit: "s "))
+print("  CPU time, Swift: " + String(format: "load %.3f s, encode %.3f s, save %.3f s",
+    swift["loadCPU"] ?? .nan, swift["encodeCPU"] ?? .nan, swift["saveCPU"] ?? .nan))
 print(row("peak RSS during load", (swift["loadPeakKiB"] ?? 0) / mib, (python["loadPeakKiB"] ?? 0) / mib, unit: "MiB"))
+print(row("peak RSS during encode to bytes", (swift["encodePeakKiB"] ?? 0) / mib, (python["savePeakKiB"] ?? 0) / mib, unit: "MiB"))
 print(row("peak RSS during save", (swift["savePeakKiB"] ?? 0) / mib, (python["savePeakKiB"] ?? 0) / mib, unit: "MiB"))
+print(String(format: "Swift process resident with the board loaded, before saving: %.1f MiB",
+    (swift["beforeSaveKiB"] ?? 0) / mib))
 print(String(format: "Swift process baseline before loading: %.1f MiB; load throughput %.1f MB/s (Python %.1f MB/s)",
     (swift["baselineKiB"] ?? 0) / mib, size / 1e6 / (swift["load"] ?? .nan), size / 1e6 / (python["load"] ?? .nan)))

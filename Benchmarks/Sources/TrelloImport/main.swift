@@ -1,5 +1,5 @@
 // The Trello import benchmark: a generated ~75 MB export (100,000 cards, 50,000 actions) imported end to end —
-// read, map, write the native board — with time and peak memory, beside Python merely parsing the same file.
+// read, map, save the native board through BoardFile — with time and peak memory, beside Python merely parsing the same file.
 //
 //   swift run -c release --package-path Benchmarks TrelloImport [--file PATH] [--cards N] [--actions N]
 //
@@ -71,16 +71,18 @@ case "import":
     let mapped = seconds(since: start)
     let mappedCPU = cpuSeconds()
     let peakAfterMapping = peakResidentBytes()
-    let native = try BoardFormat.encode(result.board)
+    // Saved as the app saves: BoardFile streams the board into a temporary file, fsyncs it and renames it.
     let output = file.deletingPathExtension().appendingPathExtension("cardport.json")
-    try native.write(to: output)
+    var native = BoardFile(path: output.path)
+    try native.save(result.board, force: true)
     let total = seconds(since: start)
+    let nativeSize = (try FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
     let cardCount = result.board.lists.reduce(0) { $0 + $1.cards.count }
     print(String(format: "cardport import: read+map %.3f s, write native %.3f s, total %.3f s, peak RSS %d bytes",
                  mapped, total - mapped, total, peakResidentBytes()))
     print(String(format: "  read+map: CPU %.3f s (process so far), peak RSS %d bytes; end to end CPU %.3f s",
                  mappedCPU, peakAfterMapping, cpuSeconds()))
-    print("  \(result.board.lists.count) lists, \(cardCount) cards, \(result.warnings.count) warnings, native file \(megabytes(native.count))")
+    print("  \(result.board.lists.count) lists, \(cardCount) cards, \(result.warnings.count) warnings, native file \(megabytes(nativeSize))")
     try? FileManager.default.removeItem(at: output)
 case "decoder":
     let start = ContinuousClock.now

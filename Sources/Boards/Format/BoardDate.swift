@@ -6,20 +6,32 @@ import Foundation
 /// the millisecond) or none, and with `Z` or a `±HH:MM` offset. Dates are built from whole milliseconds since
 /// 1970, so a date read from a file is written back to the same text and reads back equal.
 package enum BoardDate {
+    /// The fields of a date's text, each a number: year, month, day, hour, minute, second, millisecond.
+    package typealias Fields = (
+        year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64, millisecond: Int64
+    )
+
     /// The text for a date, or `nil` when its year is outside 0000–9999.
     package static func string(from date: Date) -> String? {
+        guard let fields = fields(of: date) else { return nil }
+        return pad(fields.year, 4) + "-" + pad(fields.month, 2) + "-" + pad(fields.day, 2) + "T"
+            + pad(fields.hour, 2) + ":" + pad(fields.minute, 2) + ":" + pad(fields.second, 2) + "."
+            + pad(fields.millisecond, 3) + "Z"
+    }
+
+    /// The numbers ``string(from:)`` writes for a date, rounded to the millisecond in UTC, or `nil` when its
+    /// year is outside 0000–9999.
+    package static func fields(of date: Date) -> Fields? {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
         let total = Int64(milliseconds)
         let (days, millisecondOfDay) = floorDivide(total, 86_400_000)
         let (year, month, day) = civil(fromDays: days)
         guard (0...9999).contains(year) else { return nil }
-        let hour = millisecondOfDay / 3_600_000
-        let minute = millisecondOfDay / 60_000 % 60
-        let second = millisecondOfDay / 1000 % 60
-        let millisecond = millisecondOfDay % 1000
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(hour, 2) + ":" + pad(minute, 2)
-            + ":" + pad(second, 2) + "." + pad(millisecond, 3) + "Z"
+        return (
+            year, month, day, millisecondOfDay / 3_600_000, millisecondOfDay / 60_000 % 60,
+            millisecondOfDay / 1000 % 60, millisecondOfDay % 1000
+        )
     }
 
     /// The date a text names, or `nil` when it is not an ISO 8601 date and time as described above.

@@ -39,18 +39,27 @@ public enum BoardFormat {
     /// Writes a board as the bytes of a board file.
     /// - Throws: ``BoardFormatError`` with code `unencodable` when a date lies outside the years 0000–9999.
     public static func encode(_ board: Board) throws(BoardFormatError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(board)
-            data.append(UInt8(ascii: "\n"))
-            return data
-        } catch let EncodingError.invalidValue(_, context) {
-            throw BoardFormatError(
-                code: .unencodable, message: context.debugDescription, location: jsonPath(context.codingPath))
-        } catch {
-            throw BoardFormatError(code: .unencodable, message: "\(error)")
-        }
+        var writer = BoardJSONWriter()
+        _ = try writer.writeBoard(board)
+        return writer.data()
+    }
+
+    /// Writes a board as the bytes of a board file, handing them over in chunks instead of holding them all.
+    ///
+    /// The chunks, joined, are exactly the bytes ``encode(_:)`` returns. Each is valid only during the call to
+    /// `write`; memory stays at about one chunk beyond the board itself.
+    /// - Parameters:
+    ///   - chunkSize: How many bytes to gather before each call to `write` (a chunk ends after a card, so it may
+    ///     be somewhat larger).
+    ///   - write: Takes the next chunk; returns `false` to stop writing.
+    /// - Returns: `false` when `write` asked to stop, so only part of the file was written.
+    /// - Throws: ``BoardFormatError`` with code `unencodable` when a date lies outside the years 0000–9999;
+    ///   chunks before that point may already have been written.
+    package static func encode(
+        _ board: Board, chunkSize: Int, into write: (UnsafeRawBufferPointer) -> Bool
+    ) throws(BoardFormatError) -> Bool {
+        var writer = BoardJSONWriter(capacity: chunkSize + chunkSize / 4)
+        return try writer.writeBoard(board, chunkSize: chunkSize, flush: write)
     }
 
     /// Turns a coding path into a JSON path such as `lists[2].cards[0].title`.

@@ -19,12 +19,6 @@ extension BoardFile {
     /// - Throws: ``BoardStorageError`` `changedOnDisk`, `writeFailed`, or `invalidContents` when the board
     ///   cannot be encoded. In every case the file on disk is left as it was.
     public mutating func save(_ board: Board, force: Bool = false) throws(BoardStorageError) {
-        let data: Data
-        do {
-            data = try BoardFormat.encode(board)
-        } catch {
-            throw BoardStorageError(code: .invalidContents, message: error.description, file: path, formatError: error)
-        }
         let (folder, name) = Self.split(path)
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folderDescriptor >= 0 else { throw writeError(Errno(errno), step: "open the folder \(folder)") }
@@ -50,7 +44,7 @@ extension BoardFile {
         var info = stat()
         if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
 
-        let temporary = try writeTemporary(data, folder: folder, name: name, mode: mode)
+        let temporary = try writeTemporary(board, folder: folder, name: name, mode: mode)
         switch faults.beforeStep(.rename, temporary) {
         case .proceed: break
         case .fail(let code):
@@ -71,7 +65,10 @@ extension BoardFile {
     }
 
     /// Creates, fills, flushes and closes the temporary file; returns its path. Removes it on failure.
-    private func writeTemporary(_ data: Data, folder: String, name: String, mode: mode_t) throws(BoardStorageError)
+    ///
+    /// The board is encoded straight into the file a chunk at a time, so saving never holds the whole file's
+    /// bytes in memory.
+    private func writeTemporary(_ board: Board, folder: String, name: String, mode: mode_t) throws(BoardStorageError)
         -> String
     {
         switch faults.beforeStep(.createTemporary, nil) {
@@ -97,17 +94,24 @@ extension BoardFile {
             close(descriptor)
             throw crashed(at: "write")
         }
-        let failure: Int32 = data.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count >= 0 {
-                    written += count
-                } else if errno != EINTR {
-                    return errno
+        var failure: Int32 = 0
+        do {
+            _ = try BoardFormat.encode(board, chunkSize: Self.chunkSize) { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if count >= 0 {
+                        written += count
+                    } else if errno != EINTR {
+                        failure = errno
+                        return false
+                    }
                 }
+                return true
             }
-            return 0
+        } catch {
+            throw fail(
+                BoardStorageError(code: .invalidContents, message: error.description, file: path, formatError: error))
         }
         guard failure == 0 else { throw fail(writeError(Errno(failure), step: "write the new file")) }
         guard fchmod(descriptor, mode) == 0 else { throw fail(writeError(Errno(errno), step: "set its permissions")) }
@@ -124,6 +128,9 @@ extension BoardFile {
         guard close(descriptor) == 0 else { throw fail(writeError(Errno(errno), step: "close the new file")) }
         return temporary
     }
+
+    /// How many bytes of the board go to the temporary file in each `write`.
+    private static let chunkSize = 1 << 20
 
     private func writeError(_ error: Errno, step: String) -> BoardStorageError {
         BoardStorageError(
