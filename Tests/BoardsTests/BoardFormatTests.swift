@@ -30,6 +30,15 @@ import Testing
         #expect(card.source == Source(system: "trello", id: "…", url: "…"))
     }
 
+    @Test func aLeadingUTF8ByteOrderMarkIsIgnored() throws {
+        // Some Windows editors save JSON with a byte order mark; RFC 8259 lets a reader ignore it.
+        let plain = try fixture("issue-example-dated.json")
+        #expect(try BoardFormat.decode(Data([0xEF, 0xBB, 0xBF]) + plain) == BoardFormat.decode(plain))
+        let broken = Data([0xEF, 0xBB, 0xBF]) + Data("{\n  \"format\": ,\n}".utf8)
+        let error = #expect(throws: BoardFormatError.self) { try BoardFormat.decode(broken) }
+        #expect(error?.line == 2, "positions still count from the first character after the mark")
+    }
+
     @Test func writingTheExampleBackGivesTheSameBoard() throws {
         let board = try BoardFormat.decode(try fixture("issue-example-dated.json"))
         #expect(try BoardFormat.decode(try BoardFormat.encode(board)) == board)

@@ -19,6 +19,9 @@ public enum BoardFormat {
     /// - Throws: ``BoardFormatError``: `malformedJSON` with line and column, `wrongFormat`,
     ///   `unsupportedVersion`, or `invalidShape` with the JSON path of the offending value.
     public static func decode(_ data: Data, file: String? = nil) throws(BoardFormatError) -> Board {
+        // A UTF-8 byte order mark (which some Windows editors add) is ignored, as RFC 8259 allows.
+        let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let data = data.starts(with: utf8BOM) ? Data(data.dropFirst(utf8BOM.count)) : data
         if let failure = JSONSyntaxLocator.firstFailure(in: data) {
             throw BoardFormatError(
                 code: .malformedJSON, message: "The file is not valid JSON: \(failure.reason).", file: file,
