@@ -40,7 +40,7 @@ let package = Package(
             dependencies: [.product(name: "Adapters", package: "Cardport")]),
         .executableTarget(
             name: "TrelloImport",
-            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            dependencies: [.product(name: "Adapters", package: "Cardport")]),
         .executableTarget(
             name: "HTMLImport",
             dependencies: [

@@ -19,7 +19,11 @@ struct HTMLBlockReader {
     private var ids = ImportIDs(prefix: "html")
     private var pending = HTMLFlowReader()
     private var skippedRelativeLinks = 0
-    let defaultListName: String
+    /// Whether the list for cards before the first heading was made (it is then the first list).
+    private var madeDefaultList = false
+    /// The name of the list for cards before the first heading; a streamed page learns its title late, so it
+    /// may change until ``finish()``.
+    var defaultListName: String
 
     init(defaultListName: String) {
         self.defaultListName = defaultListName
@@ -36,9 +40,15 @@ struct HTMLBlockReader {
         }
     }
 
+    /// Reads a run of text between blocks (part of the current line).
+    mutating func readText(_ text: String) {
+        pending.readText(text)
+    }
+
     /// The lists read, with warnings for what was left out.
     mutating func finish() -> ([BoardList], [AdapterWarning]) {
         flushPending()
+        if madeDefaultList { lists[0].name = defaultListName }
         // A heading with nothing after it (a table of contents, an empty section) makes no list.
         if lists.contains(where: { !$0.cards.isEmpty }) { lists.removeAll { $0.cards.isEmpty } }
         if skippedRelativeLinks > 0 {
@@ -48,7 +58,8 @@ struct HTMLBlockReader {
         return (lists, warnings)
     }
 
-    private mutating func readElement(_ element: MarkupElement) {
+    /// Reads one element of the page's structure (a heading, list, table, block, or inline content).
+    mutating func readElement(_ element: MarkupElement) {
         let name = element.name
         if HTMLFlowReader.skipped.contains(name) { return }
         switch name {
@@ -86,8 +97,8 @@ struct HTMLBlockReader {
         return false
     }
 
-    /// Each line of text read since the last block becomes a card.
-    private mutating func flushPending() {
+    /// Each line of text read since the last block becomes a card: a block starts or ends.
+    mutating func flushPending() {
         for line in pending.finish() { addCard(card(from: [line])) }
         pending = HTMLFlowReader()
     }
@@ -226,7 +237,10 @@ struct HTMLBlockReader {
     }
 
     private mutating func addCard(_ card: Card) {
-        if lists.isEmpty { lists.append(BoardList(id: ids.next("list"), name: defaultListName)) }
+        if lists.isEmpty {
+            lists.append(BoardList(id: ids.next("list"), name: defaultListName))
+            madeDefaultList = true
+        }
         lists[lists.count - 1].cards.append(card)
     }
 }
