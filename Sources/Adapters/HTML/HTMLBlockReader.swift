@@ -65,7 +65,7 @@ struct HTMLBlockReader {
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             flushPending()
-            let title = HTMLFlowReader.lines(of: element).map(\.collapsedText).joined(separator: " ")
+            let title = HTMLLine.joinedText(HTMLFlowReader.lines(of: element))
             lists.append(BoardList(id: ids.next("list"), name: title))
         case "ul", "ol", "menu":
             flushPending()
@@ -137,7 +137,7 @@ struct HTMLBlockReader {
                 var reader = HTMLFlowReader(excluding: Self.listNames)
                 reader.read(item)
                 let lines = reader.finish()
-                let text = lines.map(\.collapsedText).joined(separator: " ")
+                let text = HTMLLine.joinedText(lines)
                 if !text.isEmpty {
                     checklist.items.append(ChecklistItem(
                         id: ids.next("item"), text: text, done: lines.contains { $0.checked == true }))
@@ -171,7 +171,7 @@ struct HTMLBlockReader {
         collectRows(table, inHead: false)
         guard let first = rows.first else { return }
         let cellLines = rows.map { row in row.cells.map { HTMLFlowReader.lines(of: $0) } }
-        let texts = cellLines.map { row in row.map { $0.map(\.collapsedText).joined(separator: " ") } }
+        let texts = cellLines.map { row in row.map(HTMLLine.joinedText) }
         let hasHeader = first.inHead || (!first.cells.isEmpty && first.cells.allSatisfy { $0.name == "th" })
             || texts[0].contains { Self.titleColumnNames.contains($0.lowercased()) }
         let columns = hasHeader ? texts[0] : []
