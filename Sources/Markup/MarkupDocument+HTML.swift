@@ -16,14 +16,24 @@ extension MarkupDocument {
     ///   bytes other than tab, line feed, form feed and carriage return, outside UTF-16 and UTF-32), `limitExceeded` with the limit's name. Markup errors are recovered,
     ///   never thrown.
     public init(parsingHTML bytes: some Collection<UInt8>, fileName: String? = nil, limits: MarkupLimits = .default) throws {
-        let parser = HTMLPushParser(fileName: fileName, limits: limits)
-        self.init(root: try parser.parse(bytes), fileName: fileName)
+        let sink = MarkupTreeSink()
+        try HTMLPushParser(fileName: fileName, limits: limits, sink: sink).parse(bytes)
+        self.init(root: try Self.root(of: sink, fileName: fileName), fileName: fileName)
     }
 
     /// Parses an HTML file, reading it in 64 KiB chunks; as ``init(parsingHTML:fileName:limits:)``.
     /// - Throws: ``MarkupError`` naming the file.
     public init(contentsOfHTML url: URL, limits: MarkupLimits = .default) throws {
-        let parser = HTMLPushParser(fileName: url.path, limits: limits)
-        self.init(root: try parser.parse(fileAtPath: url.path), fileName: url.path)
+        let sink = MarkupTreeSink()
+        try HTMLPushParser(fileName: url.path, limits: limits, sink: sink).parse(fileAtPath: url.path)
+        self.init(root: try Self.root(of: sink, fileName: url.path), fileName: url.path)
+    }
+
+    /// The tree's document element; the parser has already thrown when it saw no element.
+    private static func root(of sink: MarkupTreeSink, fileName: String?) throws -> MarkupElement {
+        guard let root = sink.root else {
+            throw MarkupError(code: .emptyDocument, message: "the input holds no HTML elements or text", file: fileName)
+        }
+        return root
     }
 }

@@ -19,7 +19,11 @@ struct HTMLBlockReader {
     private var ids = ImportIDs(prefix: "html")
     private var pending = HTMLFlowReader()
     private var skippedRelativeLinks = 0
-    let defaultListName: String
+    /// Whether the list for cards before the first heading was made (it is then the first list).
+    private var madeDefaultList = false
+    /// The name of the list for cards before the first heading; a streamed page learns its title late, so it
+    /// may change until ``finish()``.
+    var defaultListName: String
 
     init(defaultListName: String) {
         self.defaultListName = defaultListName
@@ -36,9 +40,15 @@ struct HTMLBlockReader {
         }
     }
 
+    /// Reads a run of text between blocks (part of the current line).
+    mutating func readText(_ text: String) {
+        pending.readText(text)
+    }
+
     /// The lists read, with warnings for what was left out.
     mutating func finish() -> ([BoardList], [AdapterWarning]) {
         flushPending()
+        if madeDefaultList { lists[0].name = defaultListName }
         // A heading with nothing after it (a table of contents, an empty section) makes no list.
         if lists.contains(where: { !$0.cards.isEmpty }) { lists.removeAll { $0.cards.isEmpty } }
         if skippedRelativeLinks > 0 {
@@ -48,13 +58,14 @@ struct HTMLBlockReader {
         return (lists, warnings)
     }
 
-    private mutating func readElement(_ element: MarkupElement) {
+    /// Reads one element of the page's structure (a heading, list, table, block, or inline content).
+    mutating func readElement(_ element: MarkupElement) {
         let name = element.name
         if HTMLFlowReader.skipped.contains(name) { return }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             flushPending()
-            let title = HTMLFlowReader.lines(of: element).map(\.collapsedText).joined(separator: " ")
+            let title = HTMLLine.joinedText(HTMLFlowReader.lines(of: element))
             lists.append(BoardList(id: ids.next("list"), name: title))
         case "ul", "ol", "menu":
             flushPending()
@@ -86,8 +97,8 @@ struct HTMLBlockReader {
         return false
     }
 
-    /// Each line of text read since the last block becomes a card.
-    private mutating func flushPending() {
+    /// Each line of text read since the last block becomes a card: a block starts or ends.
+    mutating func flushPending() {
         for line in pending.finish() { addCard(card(from: [line])) }
         pending = HTMLFlowReader()
     }
@@ -126,7 +137,7 @@ struct HTMLBlockReader {
                 var reader = HTMLFlowReader(excluding: Self.listNames)
                 reader.read(item)
                 let lines = reader.finish()
-                let text = lines.map(\.collapsedText).joined(separator: " ")
+                let text = HTMLLine.joinedText(lines)
                 if !text.isEmpty {
                     checklist.items.append(ChecklistItem(
                         id: ids.next("item"), text: text, done: lines.contains { $0.checked == true }))
@@ -160,7 +171,7 @@ struct HTMLBlockReader {
         collectRows(table, inHead: false)
         guard let first = rows.first else { return }
         let cellLines = rows.map { row in row.cells.map { HTMLFlowReader.lines(of: $0) } }
-        let texts = cellLines.map { row in row.map { $0.map(\.collapsedText).joined(separator: " ") } }
+        let texts = cellLines.map { row in row.map(HTMLLine.joinedText) }
         let hasHeader = first.inHead || (!first.cells.isEmpty && first.cells.allSatisfy { $0.name == "th" })
             || texts[0].contains { Self.titleColumnNames.contains($0.lowercased()) }
         let columns = hasHeader ? texts[0] : []
@@ -226,7 +237,10 @@ struct HTMLBlockReader {
     }
 
     private mutating func addCard(_ card: Card) {
-        if lists.isEmpty { lists.append(BoardList(id: ids.next("list"), name: defaultListName)) }
+        if lists.isEmpty {
+            lists.append(BoardList(id: ids.next("list"), name: defaultListName))
+            madeDefaultList = true
+        }
         lists[lists.count - 1].cards.append(card)
     }
 }

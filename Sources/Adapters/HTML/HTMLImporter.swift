@@ -30,7 +30,15 @@ public struct HTMLImporter: BoardImporter {
                 code: .unsupportedType, message: "the HTML importer reads public.html, not \(type.identifier)",
                 input: input.name)
         }
-        let document = try Self.parse(input, options: options)
+        let bytes = try Self.bytes(of: input, options: options)
+        if Self.needsTree(bytes) {
+            return try Self.read(Self.parse(bytes, input: input, options: options), input: input)
+        }
+        return try Self.stream(bytes, input: input, options: options)
+    }
+
+    /// Reads a parsed document: a Cardport page back to its board, other HTML by ``HTMLBlockReader``'s rules.
+    static func read(_ document: MarkupDocument, input: AdapterInput) throws -> ImportResult {
         if let page = try HTMLPageReader(document: document, input: input.name)?.read() {
             return ImportResult(board: page)
         }
@@ -44,13 +52,19 @@ public struct HTMLImporter: BoardImporter {
             // and script elements are skipped as everywhere.
             reader.read(document.root.childElements.flatMap(\.children))
         }
-        var (lists, warnings) = reader.finish()
+        let (lists, warnings) = reader.finish()
+        return result(lists: lists, warnings: warnings, title: title)
+    }
+
+    /// The board of the lists read.
+    static func result(lists: [BoardList], warnings: [AdapterWarning], title: String) -> ImportResult {
+        var warnings = warnings
         if lists.isEmpty { warnings.append(AdapterWarning("the HTML holds no text to make cards of")) }
         return ImportResult(board: Board(id: "html-import", name: title, lists: lists), warnings: warnings)
     }
 
-    /// Parses the input with the options' limits, without a `CF_HTML` header.
-    static func parse(_ input: AdapterInput, options: ImportOptions) throws -> MarkupDocument {
+    /// The input's bytes within the options' size limit, without a `CF_HTML` header.
+    static func bytes(of input: AdapterInput, options: ImportOptions) throws -> Data {
         let data = try input.readData()
         if data.count > options.maximumInputBytes {
             throw AdapterError(
@@ -58,13 +72,16 @@ public struct HTMLImporter: BoardImporter {
                     + "\(options.maximumInputBytes) bytes (raise ImportOptions.maximumInputBytes to read it)"),
                 input: input.name)
         }
+        if data.starts(with: Array("Version:".utf8)) {
+            return Data(ClipboardHTML.strippingHeader(Array(data)))
+        }
+        return data
+    }
+
+    /// Parses bytes into a tree with the options' limits.
+    static func parse(_ bytes: Data, input: AdapterInput, options: ImportOptions) throws -> MarkupDocument {
         do {
-            if data.starts(with: Array("Version:".utf8)) {
-                return try MarkupDocument(
-                    parsingHTML: ClipboardHTML.strippingHeader(Array(data)), fileName: input.name,
-                    limits: options.markupLimits)
-            }
-            return try MarkupDocument(parsingHTML: data, fileName: input.name, limits: options.markupLimits)
+            return try MarkupDocument(parsingHTML: bytes, fileName: input.name, limits: options.markupLimits)
         } catch let error as MarkupError {
             throw AdapterError(error, input: input.name)
         }

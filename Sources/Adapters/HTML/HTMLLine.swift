@@ -26,4 +26,10 @@ struct HTMLLine {
         line.text = ""
         return line
     }
+
+    /// The collapsed texts of ended lines joined by spaces: a cell's, a heading's or a checklist item's text.
+    /// One line (the usual case) is its own text, without building a new string.
+    static func joinedText(_ lines: [HTMLLine]) -> String {
+        lines.count == 1 ? lines[0].collapsedText : lines.map(\.collapsedText).joined(separator: " ")
+    }
 }

@@ -6,32 +6,36 @@ enum HTMLText {
         var text = text
         return text.withUTF8 { bytes in
             // Whitespace is ASCII (one byte) or U+00A0 (C2 A0 in UTF-8): a byte loop is enough, and never
-            // splits a multi-byte character.
-            var output = [UInt8]()
-            output.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var width = 0
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
-                default: break
+            // splits a multi-byte character. The result is never longer than the text, so it is written in
+            // place into the new string's storage.
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                var count = 0
+                var pendingSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    var width = 0
+                    switch byte {
+                    case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+                    case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+                    default: break
+                    }
+                    if width > 0 {
+                        pendingSpace = count > 0
+                        index += width
+                        continue
+                    }
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                    index += 1
                 }
-                if width > 0 {
-                    pendingSpace = !output.isEmpty
-                    index += width
-                    continue
-                }
-                if pendingSpace {
-                    output.append(0x20)
-                    pendingSpace = false
-                }
-                output.append(byte)
-                index += 1
+                return count
             }
-            return String(decoding: output, as: UTF8.self)
         }
     }
 

@@ -3,8 +3,8 @@ internal import CLibXML2
 import Glibc
 #endif
 
-/// Runs one HTML parse through libxml2's HTML push parser and builds the ``MarkupElement`` tree from its SAX
-/// callbacks.
+/// Runs one HTML parse through libxml2's HTML push parser and hands its SAX callbacks to a
+/// ``MarkupEventSink`` (a tree builder, or a reader that streams).
 ///
 /// The parser recovers from sloppy markup as browsers do (unclosed `li`, `p` and `td`, stray end tags,
 /// mixed-case names; names come out lowercase) and adds the implied `html` and `body` elements. Options:
@@ -12,21 +12,26 @@ import Glibc
 /// used, and recovered errors are not errors. The encoding comes from a byte order mark, else from a
 /// `<meta charset>` or `<meta http-equiv="Content-Type">` in the document, else UTF-8.
 ///
-/// One instance per parse, used from one thread; callbacks find it through the context's `_private` pointer.
+/// One instance per parse, used from one thread; callbacks find it through the context's `_private` pointer,
+/// so parses share no state. The parser enforces ``MarkupLimits/maximumDepth`` and keeps the sink's events
+/// balanced.
 final class HTMLPushParser: MarkupPushParser {
     let fileName: String?
     let limits: MarkupLimits
     private var context: htmlParserCtxtPtr?
-    private var tree: MarkupTreeBuilder
+    private let sink: any MarkupEventSink
+    /// Elements started and not yet ended.
+    private var depth = 0
+    private var sawElement = false
     private var error: MarkupError?
     private var byteCount = 0
     /// Whether the input is UTF-16 or UTF-32 (from its BOM), where bytes below 0x20 are normal.
     private var isWideEncoding = false
 
-    init(fileName: String?, limits: MarkupLimits = .default) {
+    init(fileName: String?, limits: MarkupLimits = .default, sink: any MarkupEventSink) {
         self.fileName = fileName
         self.limits = limits
-        self.tree = MarkupTreeBuilder(maximumDepth: limits.maximumDepth)
+        self.sink = sink
     }
 
     deinit {
@@ -65,13 +70,14 @@ final class HTMLPushParser: MarkupPushParser {
         if let error { throw error }
     }
 
-    func finish() throws -> MarkupElement {
+    /// Closes the elements still open.
+    /// - Throws: ``MarkupError`` `emptyDocument` when the input held no element.
+    func finish() throws {
         if let error { throw error }
-        tree.endAll()
-        guard let root = tree.root else {
+        while depth > 0 { endElement() }
+        guard sawElement else {
             throw MarkupError(code: .emptyDocument, message: "the input holds no HTML elements or text", file: fileName)
         }
-        return root
     }
 
     /// The offset of the first C0 control byte other than tab, line feed, form feed and carriage return: text
@@ -107,21 +113,38 @@ final class HTMLPushParser: MarkupPushParser {
         context = made
     }
 
-    // MARK: - Building the tree
+    // MARK: - Handing events over
 
-    fileprivate func startElement(_ element: MarkupElement, context: UnsafeMutableRawPointer?) {
+    fileprivate func startElement(
+        name: String, attributes: [MarkupAttribute], line: Int, context: UnsafeMutableRawPointer?
+    ) {
         guard error == nil else { return }
-        guard tree.start(element) else {
+        guard depth < limits.maximumDepth else {
             error = MarkupError.tooDeep(
-                limit: limits.maximumDepth, file: fileName, line: element.line, column: currentColumn(context))
+                limit: limits.maximumDepth, file: fileName, line: line, column: currentColumn(context))
             if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
             return
         }
+        depth += 1
+        sawElement = true
+        sink.startElement(name: name, attributes: attributes, line: line)
     }
 
-    fileprivate func endElement() { tree.end() }
-    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) { tree.appendText(bytes) }
-    fileprivate func appendComment(_ text: String) { tree.appendComment(text) }
+    fileprivate func endElement() {
+        guard depth > 0 else { return }
+        depth -= 1
+        sink.endElement()
+    }
+
+    fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard error == nil else { return }
+        sink.characters(bytes)
+    }
+
+    fileprivate func appendComment(_ text: String) {
+        guard error == nil else { return }
+        sink.comment(text)
+    }
 
     // MARK: - The SAX handler
 
@@ -131,15 +154,18 @@ final class HTMLPushParser: MarkupPushParser {
         var handler = htmlSAXHandler()
         handler.startElement = { context, name, attributes in
             guard let name else { return }
-            var element = MarkupElement(name: String(cString: name), line: Int(xmlSAX2GetLineNumber(context)))
+            var list: [MarkupAttribute] = []
             if var cursor = attributes {
                 while let attributeName = cursor.pointee {
                     let value = (cursor + 1).pointee.map { String(cString: $0) } ?? ""
-                    element.attributes.append(MarkupAttribute(name: String(cString: attributeName), value: value))
+                    list.append(MarkupAttribute(name: String(cString: attributeName), value: value))
                     cursor += 2
                 }
             }
-            withHTMLParser(context) { $0.startElement(element, context: context) }
+            let line = Int(xmlSAX2GetLineNumber(context))
+            withHTMLParser(context) {
+                $0.startElement(name: String(cString: name), attributes: list, line: line, context: context)
+            }
         }
         handler.endElement = { context, _ in
             withHTMLParser(context) { $0.endElement() }

@@ -3,20 +3,24 @@ internal import CLibXML2
 import Glibc
 #endif
 
-/// A push parser that takes input in chunks and builds a tree: the XML and HTML parsers both are one.
+/// A push parser that takes input in chunks: the XML parser builds a tree, the HTML parser hands its events to
+/// a sink (which may build a tree).
 protocol MarkupPushParser: AnyObject {
+    /// What a finished parse gives: the document element for XML, nothing for the HTML events.
+    associatedtype Output
     /// Hands the next chunk over; `isLast` on the final one (which may be empty).
     func feed(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool) throws
-    /// The document element, once the last chunk has been fed.
-    func finish() throws -> MarkupElement
+    /// The parse's result, once the last chunk has been fed.
+    func finish() throws -> Output
 }
 
 /// The size of the chunks handed to libxml2's push parsers.
 let markupChunkSize = 64 * 1024
 
 extension MarkupPushParser {
-    /// Feeds bytes in chunks and returns the document element. Contiguous input is read in place.
-    func parse(_ bytes: some Collection<UInt8>) throws -> MarkupElement {
+    /// Feeds bytes in chunks and returns the parse's result. Contiguous input is read in place.
+    @discardableResult
+    func parse(_ bytes: some Collection<UInt8>) throws -> Output {
         func feedAll(_ buffer: UnsafeBufferPointer<UInt8>) throws {
             var offset = 0
             repeat {
@@ -32,9 +36,10 @@ extension MarkupPushParser {
         return try finish()
     }
 
-    /// Reads a file in chunks and returns the document element.
+    /// Reads a file in chunks and returns the parse's result.
     /// - Throws: ``MarkupError`` naming the file: `unreadableFile` when it cannot be opened or read.
-    func parse(fileAtPath path: String) throws -> MarkupElement {
+    @discardableResult
+    func parse(fileAtPath path: String) throws -> Output {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw MarkupError(code: .unreadableFile, message: "cannot open the file: \(String(cString: strerror(errno)))", file: path)
