@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
+        .executable(name: "cardport-samples", targets: ["cardport-samples"]),
+        .plugin(name: "RefreshSamples", targets: ["RefreshSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -87,6 +89,28 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["uttypes-generate"]),
 
+        // MARK: Sample outputs and golden tests
+        .target(
+            name: "SampleOutputs",
+            dependencies: ["Adapters"]),
+        .executableTarget(
+            name: "cardport-samples",
+            dependencies: [
+                "SampleOutputs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .plugin(
+            name: "RefreshSamples",
+            capability: .command(
+                intent: .custom(
+                    verb: "refresh-samples",
+                    description: "Rewrite the golden tests' expected outputs from Samples/Payloads"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Rewrites Tests/GoldenTests/Expected with the outputs of every adapter"),
+                ]),
+            dependencies: ["cardport-samples"]),
+
         // MARK: Tests
         .testTarget(
             name: "UniformTypesTests",
@@ -128,6 +152,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["SampleOutputs"],
+            exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )
