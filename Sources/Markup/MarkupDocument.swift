@@ -15,6 +15,10 @@ public struct MarkupDocument: Hashable, Sendable {
     /// The file the document was read from, if any.
     public var fileName: String?
 
+    /// The deepest element nesting a parse accepts unless told otherwise: 256, libxml2's own limit when it
+    /// builds a tree. Deeper documents are refused with `tooDeep`, so no walk over the tree can exhaust the stack.
+    public static let defaultMaximumDepth = 256
+
     /// Creates a document from a root element.
     public init(root: MarkupElement, fileName: String? = nil) {
         self.root = root
@@ -26,9 +30,13 @@ public struct MarkupDocument: Hashable, Sendable {
     ///   - bytes: the whole document; its encoding is detected as XML says (BOM, declaration, else UTF-8).
     ///     Contiguous collections (`[UInt8]`, `Data`) are read in place, others copied once.
     ///   - fileName: a name to put in errors, if the bytes came from a file.
-    /// - Throws: ``MarkupError`` with the line and column of the first fatal error.
-    public init(parsingXML bytes: some Collection<UInt8>, fileName: String? = nil) throws {
-        let parser = XMLPushParser(fileName: fileName)
+    ///   - maximumDepth: the deepest element nesting accepted (``defaultMaximumDepth`` unless given).
+    /// - Throws: ``MarkupError`` with the line and column of the first fatal error; `tooDeep` beyond
+    ///   `maximumDepth`.
+    public init(
+        parsingXML bytes: some Collection<UInt8>, fileName: String? = nil, maximumDepth: Int = defaultMaximumDepth
+    ) throws {
+        let parser = XMLPushParser(fileName: fileName, maximumDepth: maximumDepth)
         func feedAll(_ buffer: UnsafeBufferPointer<UInt8>) throws {
             var offset = 0
             repeat {
@@ -49,14 +57,14 @@ public struct MarkupDocument: Hashable, Sendable {
     /// - Parameter url: a file URL.
     /// - Throws: ``MarkupError`` naming the file: `unreadableFile` when it cannot be opened or read, else the
     ///   line and column of the first fatal parse error.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL, maximumDepth: Int = defaultMaximumDepth) throws {
         let path = url.path
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw MarkupError(code: .unreadableFile, message: "cannot open the file: \(String(cString: strerror(errno)))", file: path)
         }
         defer { close(descriptor) }
-        let parser = XMLPushParser(fileName: path)
+        let parser = XMLPushParser(fileName: path, maximumDepth: maximumDepth)
         var buffer = [UInt8](repeating: 0, count: XMLPushParser.chunkSize)
         while true {
             var filled = 0

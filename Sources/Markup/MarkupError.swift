@@ -9,6 +9,7 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
             case emptyDocument
             case entityExpansionLimit
             case unreadableFile
+            case tooDeep
         }
 
         private let value: Value
@@ -22,6 +23,8 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let entityExpansionLimit = Code(.entityExpansionLimit)
         /// The file could not be opened or read.
         public static let unreadableFile = Code(.unreadableFile)
+        /// Elements nest deeper than the parse allows (`maximumDepth`); parsing stopped.
+        public static let tooDeep = Code(.tooDeep)
 
         public var description: String { "\(value)" }
     }

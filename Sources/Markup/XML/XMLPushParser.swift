@@ -23,6 +23,8 @@ final class XMLPushParser {
     }()
 
     let fileName: String?
+    /// The deepest element nesting accepted; the start tag one level deeper stops the parse.
+    let maximumDepth: Int
     private var context: xmlParserCtxtPtr?
     /// Elements whose end tag has not been seen yet, outermost first.
     private var open: [MarkupElement] = []
@@ -32,9 +34,10 @@ final class XMLPushParser {
     private var firstErrorIsFatal = false
     private var byteCount = 0
 
-    init(fileName: String?) {
+    init(fileName: String?, maximumDepth: Int = MarkupDocument.defaultMaximumDepth) {
         _ = Self.libraryInitialized
         self.fileName = fileName
+        self.maximumDepth = maximumDepth
     }
 
     deinit {
@@ -116,7 +119,22 @@ final class XMLPushParser {
         }
     }
 
+    /// Opens an element, or stops the parse with a `tooDeep` error when it would nest deeper than
+    /// ``maximumDepth`` (libxml2 checks depth only when it builds its own tree, which this parser does not).
     fileprivate func startElement(_ element: MarkupElement) {
+        guard open.count < maximumDepth else {
+            if firstError == nil || !firstErrorIsFatal {
+                let line = context.map { Int(xmlSAX2GetLineNumber($0)) } ?? element.line
+                let column = context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0
+                firstError = MarkupError(
+                    code: .tooDeep,
+                    message: "elements nest deeper than \(maximumDepth) levels (raise maximumDepth to read it)",
+                    file: fileName, line: line, column: column)
+                firstErrorIsFatal = true
+            }
+            if let context { xmlStopParser(context) }
+            return
+        }
         open.append(element)
     }
 
