@@ -29,6 +29,7 @@ import Testing
             let error = #expect(throws: AdapterError.self) { try importer.importBoard(from: input, as: type, options: tight) }
             #expect(error?.code == .limitExceeded)
             #expect(error?.message.contains("limit of \(size - 1)") == true)
+            #expect(error?.message.contains("ImportOptions.maximumInputBytes") == true)
             #expect(error?.input == input.name)
             // Exactly at the limit, the same input reads.
             let exact = ImportOptions(maximumInputBytes: size)
