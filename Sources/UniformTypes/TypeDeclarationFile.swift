@@ -98,6 +98,11 @@ public struct TypeDeclarationFile: Sendable {
                     file: file, location: jsonErrorLocation(error, in: data))
             }
         }
+        if BinaryPropertyListScan.containsSet(data) {
+            throw TypeRegistryError(
+                code: .malformedDeclarationFile,
+                message: "the binary property list holds a set, which type declarations never use", file: file)
+        }
         do {
             return try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {

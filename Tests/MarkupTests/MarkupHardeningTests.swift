@@ -77,6 +77,32 @@ struct MarkupHardeningTests {
         #expect(!error.message.isEmpty)
     }
 
+    @Test("nesting deeper than the depth limit is a limitExceeded error at the offending tag; at the limit it parses")
+    func depthLimit() throws {
+        func nested(_ depth: Int) -> [UInt8] {
+            Array((String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)).utf8)
+        }
+        // Found by fuzzing: 100,000 levels used to parse, and walking or printing the tree overflowed the stack.
+        let error = try #require(throws: MarkupError.self) {
+            _ = try MarkupDocument(parsingXML: nested(100_000), fileName: "deep.xml")
+        }
+        #expect(error.code == .limitExceeded)
+        #expect(error.file == "deep.xml")
+        #expect(error.line == 1)
+        #expect(error.message.contains("256"))
+        let atTheLimit = try MarkupDocument(parsingXML: nested(MarkupLimits.default.maximumDepth))
+        var depth = 0
+        var element: MarkupElement? = atTheLimit.root
+        while let current = element {
+            depth += 1
+            element = current.childElements.first
+        }
+        #expect(depth == 256)
+        // The limit is the caller's to set.
+        #expect(throws: MarkupError.self) { _ = try MarkupDocument(parsingXML: nested(11), limits: MarkupLimits(maximumDepth: 10)) }
+        #expect((try? MarkupDocument(parsingXML: nested(10), limits: MarkupLimits(maximumDepth: 10))) != nil)
+    }
+
     @Test("empty input is an empty-document error")
     func empty() throws {
         let error = try #require(throws: MarkupError.self) { try MarkupDocument(parsingXML: [UInt8]()) }

@@ -132,6 +132,20 @@ import UniformTypes
         }
     }
 
+    @Test func aBinaryPropertyListHoldingASetIsRefusedNotCrashed() throws {
+        // Found by Fuzz/run (FuzzTypeDeclarationFile): Foundation on Linux crashed the process bridging the set.
+        let data = try Fixtures.data("fuzz-bplist-with-set.bplist")
+        #expect {
+            try TypeDeclarationFile(data: data, file: "types.bplist")
+        } throws: { error in
+            let error = error as? TypeRegistryError
+            return error?.code == .malformedDeclarationFile && error?.file == "types.bplist"
+                && error?.message.contains("set") == true
+        }
+        // The valid binary fixture has no set and still reads.
+        #expect(try TypeDeclarationFile(data: Fixtures.data("declarations.bplist")).declarations.isEmpty == false)
+    }
+
     @Test func aMissingFileIsUnreadable() throws {
         let url = URL(fileURLWithPath: "/nonexistent/cardport/types.plist")
         #expect {

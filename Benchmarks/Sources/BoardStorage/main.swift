@@ -2,6 +2,9 @@
 //
 // swift run -c release --package-path Benchmarks BoardStorage [cards] [repetitions]
 //
+// Steps on their own, for Benchmarks/run: `BoardStorage generate PATH CARDS` writes the sample board;
+// `BoardStorage measure PATH REPETITIONS` prints key=value lines (peer.py prints the same keys).
+//
 // The parent process generates the board and writes it; a child process (this program, `measure` mode) loads
 // and saves it, so its peak memory is the load's and the save's alone; then the peer script does the same
 // with Python's json module. Times (wall, and CPU for Swift's phases) are the best of the repetitions;
@@ -93,6 +96,11 @@ func run(_ executable: String, _ arguments: [String]) throws -> [String: Double]
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "measure" {
     try measure(path: arguments[2], repetitions: Int(arguments[3]) ?? 3)
+    exit(0)
+}
+if arguments.count == 4, arguments[1] == "generate" {
+    var file = BoardFile(path: arguments[2])
+    try file.save(SampleBoard.make(cards: Int(arguments[3]) ?? 100_000))
     exit(0)
 }
 let cardCount = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000

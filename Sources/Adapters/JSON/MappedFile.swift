@@ -43,7 +43,8 @@ final class MappedFile {
         guard size <= maximumBytes else {
             throw AdapterError(
                 code: .limitExceeded,
-                message: "The file is \(size) bytes, more than the limit of \(maximumBytes).", input: url.path)
+                message: "The file is \(size) bytes, more than the limit of \(maximumBytes) "
+                    + "(raise ImportOptions.maximumInputBytes to read it).", input: url.path)
         }
         guard size > 0 else {
             base = nil

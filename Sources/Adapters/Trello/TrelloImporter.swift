@@ -88,7 +88,8 @@ public struct TrelloImporter: BoardImporter {
     private static func tooLarge(_ count: Int, _ maximumBytes: Int, _ name: String) -> AdapterError {
         AdapterError(
             code: .limitExceeded,
-            message: "The input is more than the limit of \(maximumBytes) bytes (\(count) read so far).",
+            message: "The input is more than the limit of \(maximumBytes) bytes (\(count) read so far; "
+                + "raise ImportOptions.maximumInputBytes to read it).",
             input: name)
     }
 
