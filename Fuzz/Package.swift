@@ -20,11 +20,10 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzTypeDeclarationFile", "UniformTypes"),
     ("FuzzSharedMIMEInfo", "UniformTypes"),
     ("FuzzMarkupXML", "Markup"),
-    // Slots for the importers that arrive with the markup adapters: uncomment and add the source file.
-    // ("FuzzHTML", "Adapters"),
-    // ("FuzzCardportXML", "Adapters"),
-    // ("FuzzOPML", "Adapters"),
-    // ("FuzzJiraXML", "Adapters"),
+    ("FuzzHTML", "Adapters"),
+    ("FuzzCardportXML", "Adapters"),
+    ("FuzzOPML", "Adapters"),
+    ("FuzzJiraXML", "Adapters"),
 ]
 
 let package = Package(

@@ -2,6 +2,7 @@
 // on the same file, in one run.
 //
 // swift run -c release --package-path Benchmarks HTMLImport [megabytes] [repetitions] [--no-peers]
+// (and the modes `generate` / `import` that `Benchmarks/run` uses).
 //
 // Needs `xmllint` (apt: libxml2-utils) and Python's html2text (pip install html2text); a missing peer is
 // reported and skipped. Times are the best of the repetitions (3 by default); throughput is input MB
@@ -59,6 +60,27 @@ func run(_ executable: String, _ arguments: [String]) -> String? {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
     return String(decoding: data, as: UTF8.self)
+}
+
+// The modes `Benchmarks/run` drives: `generate --file F --megabytes M` writes the input, `import --file F` imports
+// it once (the runner times the process and its peers alike).
+func option(_ name: String) -> String? {
+    CommandLine.arguments.firstIndex(of: name).flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+}
+switch CommandLine.arguments.dropFirst().first {
+case "generate":
+    guard let file = option("--file"), let megabytes = option("--megabytes").flatMap(Int.init) else {
+        fatalError("usage: HTMLImport generate --file F --megabytes M")
+    }
+    try Data(SloppyHTML.generate(bytes: megabytes * 1_000_000).utf8).write(to: URL(fileURLWithPath: file))
+    exit(0)
+case "import":
+    guard let file = option("--file") else { fatalError("usage: HTMLImport import --file F") }
+    let result = try HTMLImporter().importBoard(from: .file(URL(fileURLWithPath: file)), as: .html, options: ImportOptions())
+    print("lists=\(result.board.lists.count) cards=\(result.board.lists.reduce(0) { $0 + $1.cards.count })")
+    exit(0)
+default:
+    break
 }
 
 let skipPeers = CommandLine.arguments.contains("--no-peers")
