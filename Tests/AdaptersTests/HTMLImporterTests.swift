@@ -120,6 +120,35 @@ struct HTMLImporterTests {
         #expect(cards[1].checklists.first?.items.map(\.text) == ["Two-a"])
     }
 
+    @Test("nested lists give checklist items depth first; the item's own text leaves them out")
+    func nestedChecklistOrder() throws {
+        let html = "<ul><li>Card <ul><li>A<ul><li><input type=checkbox checked>A1</ul><li>B</ul> tail<li>Next</ul>"
+        let cards = MarkupFixtures.cards(try read(html).board)
+        #expect(cards.map(\.title) == ["Card tail", "Next"])
+        let items = try #require(cards.first?.checklists.first).items
+        #expect(items.map(\.text) == ["A", "A1", "B"])
+        #expect(items.map(\.done) == [false, true, false])
+    }
+
+    @Test("a list or table inside an inline element is still read as structure, ending the line around it")
+    func structureInsideInline() throws {
+        let html = "<span>Before <ul><li>Item</ul> after</span><p>Next</p>"
+            + "<font><table><tr><th>Task<th>Owner<tr><td>Write<td>Ana</table></font>"
+        let cards = MarkupFixtures.cards(try read(html).board)
+        #expect(cards.map(\.title) == ["Before", "Item", "after", "Next", "Write"])
+        #expect(cards.last?.notes == "Owner: Ana")
+    }
+
+    @Test("inside an item or a cell, tables, headings and scripts are text or nothing, never more cards")
+    func structureInsideItems() throws {
+        let html = "<ul><script>var x = '<li>no'</script><li>Plan <table><tr><td>a<td>b</table></ul>"
+            + "<table><tr><td><h2>Cell heading</h2> text</table>"
+        let board = try read(html).board
+        #expect(board.lists.count == 1)
+        #expect(MarkupFixtures.cards(board).map(\.title) == ["Plan", "Cell heading text"])
+        #expect(MarkupFixtures.cards(board).first?.notes == "a b")
+    }
+
     @Test("javascript: links are never attached")
     func unsafeLinks() throws {
         let cards = MarkupFixtures.cards(try read("<a href=\"javascript:alert(1)\">Click</a>").board)

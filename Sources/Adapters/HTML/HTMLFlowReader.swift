@@ -1,113 +1,150 @@
 import Markup
 
-/// Reads HTML flow content into lines: block elements and `<br>` end a line, inline elements continue it.
+/// Reads HTML running text into lines, one event at a time: block elements and `<br>` end a line, inline
+/// elements continue it.
 ///
-/// `script`, `style`, `template`, `noscript`, `head` and form controls are skipped, as are comments; element
-/// names in `excluded` are skipped too (a list item's text is read without its nested lists). Used for the
-/// text of list items, table cells and paragraphs; the structure of a page (headings, lists, tables) is read
-/// by ``HTMLBlockReader``.
+/// Skipped elements (``HTMLElementKind/skipped``: scripts, styles, form controls…) are passed over with all
+/// they hold; comments never reach it. A link's text is the text read between its start and end, in the line
+/// it ends in. Used for list items, table cells, headings and the text between them; the structure of a page
+/// (headings, lists, tables) is read by ``HTMLBlockReader``, which decides which events reach which reader.
+///
+/// The text of the current line is kept as bytes in one reused buffer and becomes a string once, collapsed,
+/// when the line ends.
 struct HTMLFlowReader {
-    /// Elements whose content is never text.
-    static let skipped: Set<String> = [
-        "script", "style", "template", "noscript", "head", "title", "meta", "link", "select", "option", "textarea",
-        "button", "iframe", "object", "embed", "svg", "math", "canvas", "audio", "video", "map",
-    ]
-    /// Elements that start and end a line of their own.
-    static let blocks: Set<String> = [
-        "p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "blockquote", "pre",
-        "figure", "figcaption", "address", "li", "dd", "dt", "dl", "details", "summary", "form", "fieldset",
-        "hr", "center", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "menu", "table", "tr", "caption",
-        "thead", "tbody", "tfoot", "body", "html", "legend", "hgroup",
-    ]
+    /// What an open element does when it ends.
+    private enum Open {
+        case inline
+        case block
+        case cell
+        case link(href: String, start: Int)
+    }
 
+    /// The lines ended so far.
     private(set) var lines: [HTMLLine] = []
-    /// The elements skipped because their name is in `excluded`, in document order.
-    private(set) var excludedElements: [MarkupElement] = []
-    private var current = HTMLLine()
-    let excluded: Set<String>
+    private var text: [UInt8] = []
+    private var links: [HTMLLine.Link] = []
+    private var checked: Bool?
+    private var open: [Open] = []
+    /// How many elements deep the reader is inside a skipped element; 0 when not in one.
+    private var skippedDepth = 0
 
-    init(excluding excluded: Set<String> = []) {
-        self.excluded = excluded
-    }
+    /// How many elements started in this reader are still open.
+    var depth: Int { open.count + skippedDepth }
 
-    /// The lines of an element's content.
-    static func lines(of element: MarkupElement, excluding excluded: Set<String> = []) -> [HTMLLine] {
-        var reader = HTMLFlowReader(excluding: excluded)
-        reader.read(element)
-        return reader.finish()
-    }
+    /// Whether the reader is inside a skipped element (whose content is not read).
+    var isSkipping: Bool { skippedDepth > 0 }
 
-    /// Reads a run of text into the current line.
-    mutating func readText(_ text: String) {
-        current.text += text
-    }
-
-    /// Reads an element as part of the current line (or lines, when it holds blocks).
-    mutating func readInline(_ element: MarkupElement) {
-        readElement(element)
-    }
-
-    /// Reads an element's children.
-    mutating func read(_ element: MarkupElement) {
-        for child in element.children {
-            switch child {
-            case .text(let text): current.text += text
-            case .comment: break
-            case .element(let element): readElement(element)
+    /// Reads an element's start tag.
+    mutating func start(_ kind: HTMLElementKind, attributes: [MarkupAttribute]) {
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
+        switch kind {
+        case .skipped:
+            skippedDepth = 1
+            return
+        case .lineBreak:
+            endLine()
+            open.append(.inline)
+        case .link:
+            if let href = Self.value(of: "href", in: attributes) {
+                open.append(.link(href: href, start: text.count))
+            } else {
+                open.append(.inline)
             }
+        case .input:
+            if Self.value(of: "type", in: attributes)?.lowercased() == "checkbox" {
+                checked = Self.value(of: "checked", in: attributes) != nil
+            }
+            open.append(.inline)
+        case .image:
+            if let alt = Self.value(of: "alt", in: attributes) { text.append(contentsOf: alt.utf8) }
+            open.append(.inline)
+        case .cell:
+            text.append(0x20)
+            open.append(.cell)
+        case .inline:
+            open.append(.inline)
+        case .heading, .list, .table, .tableSection, .row, .block:
+            endLine()
+            open.append(.block)
         }
     }
 
-    /// The lines read, the last one ended.
-    mutating func finish() -> [HTMLLine] {
+    /// Reads the end of the innermost element started in this reader.
+    mutating func end() {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        switch open.popLast() {
+        case .block: endLine()
+        case .cell: text.append(0x20)
+        case .link(let href, let start):
+            let linkText = start < text.count ? text[start...].withUnsafeBufferPointer(HTMLText.collapsed) : ""
+            links.append(HTMLLine.Link(text: linkText, href: href))
+        case .inline, nil: break
+        }
+    }
+
+    /// Reads a run of UTF-8 text.
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard skippedDepth == 0 else { return }
+        text.append(contentsOf: bytes)
+    }
+
+    /// Reads a run of text.
+    mutating func text(_ string: String) {
+        guard skippedDepth == 0 else { return }
+        text.append(contentsOf: string.utf8)
+    }
+
+    /// Ends the current line; a line with neither text nor links is dropped.
+    mutating func endLine() {
+        if !text.isEmpty || !links.isEmpty {
+            let collapsed = text.withUnsafeBufferPointer(HTMLText.collapsed)
+            if !collapsed.isEmpty || !links.isEmpty {
+                lines.append(HTMLLine(text: collapsed, links: links, checked: checked))
+            }
+        }
+        text.removeAll(keepingCapacity: true)
+        links = []
+        checked = nil
+    }
+
+    /// Ends the current line and hands over the lines read; the elements still open stay open.
+    mutating func takeLines() -> [HTMLLine] {
         endLine()
+        defer { lines = [] }
         return lines
     }
 
-    /// Ends the current line; an empty line is dropped.
-    mutating func endLine() {
-        if !current.text.isEmpty || !current.links.isEmpty {
-            let line = current.ended()
-            if !line.isEmpty { lines.append(line) }
-        }
-        current = HTMLLine()
+    // MARK: - Trees
+
+    /// The lines of an element's content, read from its tree.
+    static func lines(of element: MarkupElement) -> [HTMLLine] {
+        var reader = HTMLFlowReader()
+        reader.read(element.children)
+        return reader.takeLines()
     }
 
-    private mutating func readElement(_ element: MarkupElement) {
-        let name = element.name
-        if Self.skipped.contains(name) { return }
-        if !excluded.isEmpty, excluded.contains(name) {
-            excludedElements.append(element)
-            return
-        }
-        switch name {
-        case "br":
-            endLine()
-        case "a":
-            let startCount = current.text.utf8.count
-            read(element)
-            let text = String(decoding: current.text.utf8.dropFirst(startCount), as: UTF8.self)
-            if let href = element.attribute("href") {
-                current.links.append(HTMLLine.Link(text: HTMLText.collapsed(text), href: href))
-            }
-        case "input":
-            if element.attribute("type")?.lowercased() == "checkbox" {
-                current.checked = element.attribute("checked") != nil
-            }
-        case "td", "th":
-            current.text += " "
-            read(element)
-            current.text += " "
-        case "img":
-            if let alt = element.attribute("alt") { current.text += alt }
-        default:
-            if Self.blocks.contains(name) {
-                endLine()
-                read(element)
-                endLine()
-            } else {
-                read(element)
+    /// Reads nodes of a tree as the events of their parse.
+    mutating func read(_ nodes: [MarkupNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let string): text(string)
+            case .comment: break
+            case .element(let element):
+                start(HTMLElementKind(element.name), attributes: element.attributes)
+                read(element.children)
+                end()
             }
         }
+    }
+
+    /// The value of an attribute of a start tag (HTML attribute names arrive lowercase).
+    static func value(of name: String, in attributes: [MarkupAttribute]) -> String? {
+        attributes.first { $0.name == name }?.value
     }
 }

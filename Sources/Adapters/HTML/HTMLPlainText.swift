@@ -9,6 +9,6 @@ extension HTMLText {
     static func plainText(fromHTML html: String, limits: MarkupLimits = .default) -> String {
         guard html.contains("<") || html.contains("&") else { return html.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard let document = try? MarkupDocument(parsingHTML: Array(html.utf8), limits: limits) else { return html }
-        return HTMLFlowReader.lines(of: document.root).map(\.collapsedText).filter { !$0.isEmpty }.joined(separator: "\n")
+        return HTMLFlowReader.lines(of: document.root).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }

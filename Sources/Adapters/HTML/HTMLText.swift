@@ -4,39 +4,53 @@ enum HTMLText {
     /// at either end.
     static func collapsed(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            // Whitespace is ASCII (one byte) or U+00A0 (C2 A0 in UTF-8): a byte loop is enough, and never
-            // splits a multi-byte character. The result is never longer than the text, so it is written in
-            // place into the new string's storage.
-            String(unsafeUninitializedCapacity: bytes.count) { output in
-                var count = 0
-                var pendingSpace = false
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    var width = 0
-                    switch byte {
-                    case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
-                    case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
-                    default: break
-                    }
-                    if width > 0 {
-                        pendingSpace = count > 0
-                        index += width
-                        continue
-                    }
-                    if pendingSpace {
-                        output[count] = 0x20
-                        count += 1
-                        pendingSpace = false
-                    }
-                    output[count] = byte
-                    count += 1
-                    index += 1
+        return text.withUTF8(collapsed)
+    }
+
+    /// UTF-8 text with every run of whitespace made one space, and none at either end, as a string.
+    static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Whitespace is ASCII (one byte) or U+00A0 (C2 A0 in UTF-8): a byte loop is enough, and never splits a
+        // multi-byte character. The result is never longer than the text, so it is written in place into the
+        // new string's storage.
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var width = 0
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+                default: break
                 }
-                return count
+                if width > 0 {
+                    pendingSpace = count > 0
+                    index += width
+                    continue
+                }
+                if pendingSpace {
+                    output[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                output[count] = byte
+                count += 1
+                index += 1
             }
+            return count
         }
+    }
+
+    /// The text without whitespace (Unicode's White_Space: spaces, tabs, line breaks, no-break spaces) at
+    /// either end.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return text }
+        guard first.properties.isWhitespace || last.properties.isWhitespace else { return text }
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? start
+        return start < end ? String(scalars[start..<end]) : ""
     }
 
     /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`

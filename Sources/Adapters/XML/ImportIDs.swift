@@ -1,11 +1,17 @@
-/// Ids for what an importer makes, when the source has none: `prefix-1`, `prefix-2`… per prefix.
+/// Ids for what an importer makes, when the source has none: `prefix-kind-1`, `prefix-kind-2`… per kind.
 ///
 /// Deterministic, so importing the same payload twice gives the same board.
 package struct ImportIDs: Sendable {
+    /// The count of one kind so far, and the text its ids start with.
+    private struct Counter {
+        let kind: String
+        let idPrefix: String
+        var count = 0
+    }
+
     private let prefix: String
-    private var lastKind = ""
-    private var lastKindPrefix = ""
-    private var counters: [String: Int] = [:]
+    /// One counter per kind asked for; an importer uses a handful, so a search beats hashing the kind.
+    private var counters: [Counter] = []
 
     /// Creates a sequence whose ids start with `prefix` (`html`, `opml`…).
     package init(prefix: String) {
@@ -14,12 +20,11 @@ package struct ImportIDs: Sendable {
 
     /// The next id of a kind (`list`, `card`, `checklist`, `item`, `attachment`, `comment`, `label`).
     package mutating func next(_ kind: String) -> String {
-        let number = counters[kind, default: 0] + 1
-        counters[kind] = number
-        if kind != lastKind {
-            lastKind = kind
-            lastKindPrefix = prefix + "-" + kind + "-"
-        }
-        return lastKindPrefix + String(number)
+        let index = counters.firstIndex { $0.kind == kind } ?? {
+            counters.append(Counter(kind: kind, idPrefix: prefix + "-" + kind + "-"))
+            return counters.count - 1
+        }()
+        counters[index].count += 1
+        return counters[index].idPrefix + String(counters[index].count)
     }
 }

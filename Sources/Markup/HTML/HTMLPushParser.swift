@@ -83,9 +83,21 @@ final class HTMLPushParser: MarkupPushParser {
     /// The offset of the first C0 control byte other than tab, line feed, form feed and carriage return: text
     /// in any 8-bit encoding never holds one, binary data almost always does.
     private static func firstControlByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for (offset, byte) in bytes.enumerated() where byte < 0x20 {
-            if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return offset }
+        func isControl(_ byte: UInt8) -> Bool {
+            byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D
         }
+        // Eight bytes at a time: a word with no byte below 0x20 (most words) needs no byte-by-byte look. The
+        // test is the classic "has a byte less than n": never false for a word holding one.
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 {
+                for index in offset..<(offset + 8) where isControl(bytes[index]) { return index }
+            }
+            offset += 8
+        }
+        for index in offset..<bytes.count where isControl(bytes[index]) { return index }
         return nil
     }
 
