@@ -125,7 +125,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "MarkupTests",
-            dependencies: ["Markup"],
+            dependencies: ["Markup", "Locking"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BoardsTests",

@@ -9,21 +9,26 @@ import Testing
 struct HTMLStreamingTests {
     private let options = ImportOptions()
 
-    /// The two readings of the same bytes, which must agree.
+    /// The readings of the same bytes — from the tree, streamed on the calling thread, and streamed with the
+    /// parse on a thread of its own — which must agree.
     private func expectSameBoard(_ bytes: Data, name: String) throws {
         let input = AdapterInput.data(bytes, name: name)
         let fromTree = Result {
             try HTMLImporter.read(HTMLImporter.parse(bytes, input: input, options: options), input: input)
         }
-        let streamed = Result { try HTMLImporter.stream(bytes, input: input, options: options) }
-        switch (fromTree, streamed) {
-        case (.success(let fromTree), .success(let streamed)):
-            #expect(streamed.board == fromTree.board, "\(name)")
-            #expect(streamed.warnings == fromTree.warnings, "\(name)")
-        case (.failure(let treeError), .failure(let streamError)):
-            #expect("\(streamError)" == "\(treeError)", "\(name)")
-        default:
-            Issue.record("\(name): the tree gives \(fromTree), the stream \(streamed)")
+        for concurrently in [false, true] {
+            let streamed = Result {
+                try HTMLImporter.stream(bytes, input: input, options: options, concurrently: concurrently)
+            }
+            switch (fromTree, streamed) {
+            case (.success(let fromTree), .success(let streamed)):
+                #expect(streamed.board == fromTree.board, "\(name), concurrently: \(concurrently)")
+                #expect(streamed.warnings == fromTree.warnings, "\(name), concurrently: \(concurrently)")
+            case (.failure(let treeError), .failure(let streamError)):
+                #expect("\(streamError)" == "\(treeError)", "\(name), concurrently: \(concurrently)")
+            default:
+                Issue.record("\(name): the tree gives \(fromTree), the stream (concurrently: \(concurrently)) \(streamed)")
+            }
         }
     }
 
@@ -60,6 +65,38 @@ struct HTMLStreamingTests {
         #expect(cards.contains { !$0.attachments.isEmpty })
         #expect(cards.contains { $0.source?.system == "trello" })
         #expect(cards.contains { !$0.notes.isEmpty })
+    }
+
+    @Test("a page of many chunks parsed on its own thread gives the board and the errors of one parsed in line")
+    func concurrentParseOfLargePages() throws {
+        // The fixtures' pages (browser and spreadsheet copies, a Wikipedia-style page) one after another.
+        let folder = try #require(Bundle.module.url(forResource: "Fixtures/markup", withExtension: nil))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
+        let bodies = try names.sorted().map { name in
+            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                .replacingOccurrences(of: "<!--StartFragment-->", with: "")
+                .replacingOccurrences(of: "<!--EndFragment-->", with: "")
+        }
+        var page = "<html><head><title>Big page</title></head><body>"
+        while page.utf8.count < 600_000 { page += bodies.joined() }
+        let board = try HTMLImporter.stream(Data(page.utf8), input: .data(Data(page.utf8), name: "big.html"), options: options).board
+        #expect(MarkupFixtures.cards(board).count > 1_000)
+        try expectSameBoard(Data(page.utf8), name: "big.html")
+        // Errors after the first chunks: nesting over the limit, then binary data, each far into the input.
+        let tooDeep = page + String(repeating: "<div>", count: 600) + "deep"
+        try expectSameBoard(Data(tooDeep.utf8), name: "too-deep.html")
+        var binary = Data(page.utf8)
+        binary.append(contentsOf: [0x3C, 0x70, 0x3E, 0x00, 0x01, 0x02])
+        try expectSameBoard(binary, name: "binary-tail.html")
+        let error = try #require(throws: AdapterError.self) {
+            try HTMLImporter.stream(binary, input: .data(binary, name: "binary-tail.html"), options: options, concurrently: true)
+        }
+        #expect(error.code == .malformedInput)
+        #expect("\(error)".contains("binary-tail.html"))
+        let deepError = try #require(throws: AdapterError.self) {
+            try HTMLImporter.stream(Data(tooDeep.utf8), input: .data(Data(tooDeep.utf8), name: "d.html"), options: options, concurrently: true)
+        }
+        #expect(deepError.code == .limitExceeded)
     }
 
     @Test("a page title that comes after the first card still names the first list")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Streams an HTML document's events to a sink without building a tree: for readers that keep only what they
 /// map the document to (the HTML importer's cards), so that large pages cost neither a whole tree's memory nor
 /// its allocations.
@@ -13,5 +15,34 @@ package enum HTMLEventStream {
         into sink: some MarkupEventSink
     ) throws {
         try HTMLPushParser(fileName: fileName, limits: limits, sink: sink).parse(bytes)
+    }
+
+    /// Parses `bytes` as HTML on a thread of its own while `sink` gets the events on the calling thread, in
+    /// the same order and with the same outcome as ``parse(_:fileName:limits:into:)``: parsing and reading
+    /// overlap, for large documents on a machine with a core to spare.
+    ///
+    /// The parser runs at most a few thousand events ahead of the sink (see ``HTMLEventPipeline`` and
+    /// ``HTMLEventRecorder``). The call returns when the sink has had every event.
+    /// - Throws: ``MarkupError`` as ``parse(_:fileName:limits:into:)`` does, after the sink has had the events
+    ///   that came before the error.
+    package static func parseConcurrently(
+        _ bytes: Data, fileName: String? = nil, limits: MarkupLimits = .default, into sink: some MarkupEventSink
+    ) throws {
+        let pipeline = HTMLEventPipeline()
+        let parsing = Thread {
+            let recorder = HTMLEventRecorder(handingTo: pipeline)
+            var failure: (any Error)?
+            do {
+                try HTMLPushParser(fileName: fileName, limits: limits, sink: recorder).parse(bytes)
+            } catch {
+                failure = error
+            }
+            recorder.flush()
+            pipeline.finish(throwing: failure)
+        }
+        parsing.name = "Cardport HTML parse"
+        parsing.start()
+        while let batch = pipeline.take() { batch.replay(into: sink) }
+        if let error = pipeline.error { throw error }
     }
 }
