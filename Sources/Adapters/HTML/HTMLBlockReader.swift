@@ -16,9 +16,9 @@ import Markup
 /// heading, list item or cell, they are read as text. Cards before the first heading go to a list named by
 /// the page's `<title>`, or an unnamed one.
 ///
-/// Fed by ``HTMLStreamReader`` as the parser goes, or from a parsed tree (``read(_:)``); only the part being
+/// Fed by ``HTMLStreamReader`` as the parser goes, or from a parsed tree (``HTMLEventReader/read(_:)``); only the part being
 /// read (one heading, list or table) is held, never the document.
-struct HTMLBlockReader {
+struct HTMLBlockReader: HTMLEventReader {
     private(set) var lists: [BoardList] = []
     private(set) var warnings: [AdapterWarning] = []
     var ids = ImportIDs(prefix: "html")
@@ -112,21 +112,6 @@ struct HTMLBlockReader {
     mutating func text(_ string: String) {
         var string = string
         string.withUTF8 { text($0) }
-    }
-
-    /// Reads nodes of a parsed tree (the body's children, or a clipboard fragment) as the events of their
-    /// parse.
-    mutating func read(_ nodes: [MarkupNode]) {
-        for node in nodes {
-            switch node {
-            case .text(let string): text(string)
-            case .comment: break
-            case .element(let element):
-                start(name: element.name, attributes: element.attributes)
-                read(element.children)
-                end()
-            }
-        }
     }
 
     /// The lists read, with warnings for what was left out. Parts still open (a list without its end tag at

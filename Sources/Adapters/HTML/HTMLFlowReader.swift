@@ -10,7 +10,7 @@ import Markup
 ///
 /// The text of the current line is kept as bytes in one reused buffer and becomes a string once, collapsed,
 /// when the line ends.
-struct HTMLFlowReader {
+struct HTMLFlowReader: HTMLEventReader {
     /// What an open element does when it ends.
     private enum Open {
         case inline
@@ -34,7 +34,12 @@ struct HTMLFlowReader {
     /// Whether the reader is inside a skipped element (whose content is not read).
     var isSkipping: Bool { skippedDepth > 0 }
 
-    /// Reads an element's start tag.
+    /// Reads a start tag.
+    mutating func start(name: String, attributes: [MarkupAttribute]) {
+        start(HTMLElementKind(name), attributes: attributes)
+    }
+
+    /// Reads a start tag whose kind is known.
     mutating func start(_ kind: HTMLElementKind, attributes: [MarkupAttribute]) {
         if skippedDepth > 0 {
             skippedDepth += 1
@@ -127,20 +132,6 @@ struct HTMLFlowReader {
         var reader = HTMLFlowReader()
         reader.read(element.children)
         return reader.takeLines()
-    }
-
-    /// Reads nodes of a tree as the events of their parse.
-    mutating func read(_ nodes: [MarkupNode]) {
-        for node in nodes {
-            switch node {
-            case .text(let string): text(string)
-            case .comment: break
-            case .element(let element):
-                start(HTMLElementKind(element.name), attributes: element.attributes)
-                read(element.children)
-                end()
-            }
-        }
     }
 
     /// The value of an attribute of a start tag (HTML attribute names arrive lowercase).
