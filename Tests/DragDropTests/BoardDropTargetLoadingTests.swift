@@ -57,6 +57,7 @@ struct BoardDropTargetLoadingTests {
         #expect(titles(fixture.target.displayedBoard) == [[]])
         #expect(!fixture.document.canUndo)
         loads[0].finish("too late")
+        loads[1].fail()
         #expect(titles(fixture.document.board) == [[]])
     }
 

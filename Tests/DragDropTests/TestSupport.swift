@@ -58,14 +58,22 @@ final class ManualLoad: Sendable {
         started.wait(timeout: .now() + .seconds(5)) == .success
     }
 
-    /// Completes the load with text.
+    /// Completes the load with text. The callback is let go of, as a real loader would: the provider keeps
+    /// this load, which would otherwise keep the callback and the load behind it.
     func finish(_ text: String) {
-        completion.current?(Data(text.utf8), nil)
+        takeCompletion()?(Data(text.utf8), nil)
     }
 
     /// Fails the load.
     func fail() {
-        completion.current?(nil, CocoaError(.fileReadUnknown))
+        takeCompletion()?(nil, CocoaError(.fileReadUnknown))
+    }
+
+    private func takeCompletion() -> (@Sendable (Data?, (any Error)?) -> Void)? {
+        completion.withLock { completion in
+            defer { completion = nil }
+            return completion
+        }
     }
 }
 

@@ -79,6 +79,34 @@ func recordData(_ recorder: Recorder<DataOutcome>) -> @Sendable (Data?, (any Err
         completion?(Data("late".utf8), nil)
         drainCompletionQueue()
         #expect(done.count == 1)
+        held.removeAll()
+    }
+
+    @Test func aLoaderThatKeepsItsCallbackDoesNotKeepTheCompletionHandlerAlive() {
+        /// Something the completion handler captures, as an app's handler captures its view or document.
+        final class Captured: Sendable {}
+        let provider = ItemProvider()
+        let kept = Recorder<@Sendable (Data?, (any Error)?) -> Void>()
+        provider.registerDataRepresentation(for: .plainText) { completion in
+            kept.record(completion)
+            completion(Data("x".utf8), nil)
+            return nil
+        }
+        weak var released: Captured?
+        let done = Recorder<Bool>()
+        do {
+            let captured = Captured()
+            released = captured
+            provider.loadDataRepresentation(for: .plainText) { data, _ in
+                withExtendedLifetime(captured) { done.record(data != nil) }
+            }
+        }
+        #expect(done.first() == true)
+        drainCompletionQueue()
+        // The loader still holds its callback; the handler and what it captured are gone all the same.
+        #expect(kept.count == 1)
+        #expect(released == nil)
+        kept.removeAll()
     }
 
     @Test func raceBetweenCancelAndCallbackCompletesExactlyOnce() {
@@ -107,6 +135,8 @@ func recordData(_ recorder: Recorder<DataOutcome>) -> @Sendable (Data?, (any Err
             #expect(done.count == 1, "round \(round)")
             let outcome = done.values[0]
             #expect(outcome.data == Data("win".utf8) || outcome.error != nil)
+            // The held completion keeps the load, which keeps the provider and its loader, which keeps `held`.
+            held.removeAll()
         }
     }
 

@@ -24,6 +24,8 @@ import UniformTypes
         #expect(done.first()?.data == Data("x".utf8))
         #expect(progress.isFinished)
         #expect(progress.fractionCompleted >= 1)
+        // The held completion keeps the load, which keeps the provider and its loader, which keeps `held`.
+        held.removeAll()
     }
 
     @Test func progressCompletesWhenTheLoaderReturnsNone() {

@@ -25,8 +25,10 @@ final class LoadOperation<Value: Sendable>: Sendable {
     let offered: [String]
     /// The progress returned to the caller.
     let progress: Progress
-    /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``.
-    private let deliver: @Sendable (Result<Value, any Error>) -> Void
+    /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``. Released once it has
+    /// been scheduled, so that a loader which keeps its callback (a slow or abandoned load) does not keep the
+    /// caller's handler, and all it captures, alive.
+    private let deliver: Locked<(@Sendable (Result<Value, any Error>) -> Void)?>
     /// Releases a value that arrived after the load had completed (a temporary file, say).
     private let discard: @Sendable (Value) -> Void
 
@@ -37,7 +39,7 @@ final class LoadOperation<Value: Sendable>: Sendable {
         self.representation = representation
         self.offered = offered
         self.progress = Progress.discreteProgress(totalUnitCount: 100)
-        self.deliver = deliver
+        self.deliver = Locked(deliver)
         self.discard = discard
         link.withLock { $0 = self }
         progress.cancellationHandler = { [link] in
@@ -95,7 +97,7 @@ final class LoadOperation<Value: Sendable>: Sendable {
 
     private func complete(_ result: Result<Value, any Error>) {
         link.withLock { $0 = nil }
-        let deliver = deliver
+        guard let deliver = deliver.withLock({ handler in defer { handler = nil }; return handler }) else { return }
         ItemProvider.completionQueue.async { deliver(result) }
     }
 }

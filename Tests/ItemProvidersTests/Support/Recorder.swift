@@ -49,6 +49,12 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 
     /// How many calls so far.
     var count: Int { calls { $0.count } }
+
+    /// Forgets every call: for a recorder whose values (completion handlers) would otherwise keep alive what
+    /// holds the recorder.
+    func removeAll() {
+        calls { $0.removeAll() }
+    }
 }
 
 /// Counts calls from any thread.
