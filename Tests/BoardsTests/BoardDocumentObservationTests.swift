@@ -94,10 +94,12 @@ final class UpdateLog: Sendable {
     @Test func observersMayReadTheDocument() throws {
         let document = sampleDocument()
         let names = Mutex<[String]>([])
-        document.addObserver { _ in
+        let observation = document.addObserver { _ in
             let name = document.undoActionName
             names.withLock { $0.append(name) }
         }
+        // The handler holds the document, which holds the handler until the observation is removed.
+        defer { document.removeObserver(observation) }
         try document.renameList("A", to: "1")
         #expect(names.withLock { $0 } == ["Rename list"])
     }
