@@ -49,6 +49,11 @@ let package = Package(
             ],
             exclude: ["peer.py"]),
         .executableTarget(
+            name: "BoardXMLImport",
+            dependencies: [
+                .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
+            ]),
+        .executableTarget(
             name: "DropThousand",
             dependencies: [
                 .product(name: "DragDrop", package: "Cardport"),

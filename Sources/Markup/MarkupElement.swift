@@ -35,7 +35,12 @@ public struct MarkupElement: Hashable, Sendable {
 
     /// The child elements with this local name (and, when given, this namespace URI).
     public func childElements(named name: String, namespaceURI: String? = nil) -> [MarkupElement] {
-        childElements.filter { $0.name == name && (namespaceURI == nil || $0.namespaceURI == namespaceURI) }
+        var found: [MarkupElement] = []
+        for case .element(let element) in children
+        where element.name == name && (namespaceURI == nil || element.namespaceURI == namespaceURI) {
+            found.append(element)
+        }
+        return found
     }
 
     /// The value of the attribute with this local name (and, when given, this namespace URI), or nil.

@@ -73,4 +73,58 @@ struct BoardXMLTests {
         }
         #expect(missing.message.contains("id"))
     }
+
+    @Test("elements a board does not describe are skipped: the first name, notes, labels and lists count, text inside them is read whole")
+    func unusualShapes() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <board xmlns="https://cardport.app/xml/board/1" id="b">
+              <extra><card id="outside"><title>not read</title></card></extra>
+              <lists>
+                <list id="l1" card-limit="3"><name>first <b>list</b><!-- hidden --></name><name>second name</name>
+                  <card id="stray"><title>not in cards</title></card>
+                  <cards><card id="c1"><title>T<i>i</i>tle</title></card><other/><card id="c2"/></cards>
+                  <cards><card id="c3"><title>second cards element</title></card></cards>
+                </list>
+                <note>not a list</note>
+              </lists>
+              <lists><list id="ignored"><name>second lists element</name></list></lists>
+              <name>Board <![CDATA[<name>]]> &amp; co</name><name>later name</name>
+              <labels><label id="x" color="red">Red <b>label</b></label><unknown/></labels>
+              <labels><label id="y">second labels element</label></labels>
+            </board>
+            """
+        let board = try read(Data(xml.utf8))
+        #expect(board.name == "Board <name> & co")
+        #expect(board.notes == "")
+        #expect(board.labels == [Label(id: "x", name: "Red label", color: "red")])
+        #expect(board.lists.map(\.id) == ["l1"])
+        #expect(board.lists.first?.name == "first list")
+        #expect(board.lists.first?.cardLimit == 3)
+        #expect(board.lists.first?.cards.map(\.id) == ["c1", "c2"])
+        #expect(board.lists.first?.cards.map(\.title) == ["Title", ""])
+    }
+
+    @Test("of several mistakes the importer reports a label's before a list's, and the first list's first")
+    func firstMistakeReported() throws {
+        let xml = """
+            <board xmlns="https://cardport.app/xml/board/1" id="b"><name/>
+            <lists>
+            <list id="l1"><name/><cards><card id="c1" due="never"><title/></card></cards></list>
+            <list><name/></list>
+            </lists>
+            <labels><label color="red">no id</label></labels>
+            </board>
+            """
+        let labelFirst = try #require(throws: AdapterError.self) { try read(Data(xml.utf8)) }
+        #expect(labelFirst.message == "<label> needs the attribute id")
+        #expect(labelFirst.location == "6")
+        let withoutLabels = xml.replacingOccurrences(of: "<labels><label color=\"red\">no id</label></labels>", with: "")
+        let cardFirst = try #require(throws: AdapterError.self) { try read(Data(withoutLabels.utf8)) }
+        #expect(cardFirst.message.contains("\"never\" is not a date"))
+        #expect(cardFirst.location == "3")
+        let truncated = try #require(throws: AdapterError.self) { try read(Data(withoutLabels.dropLast(9).utf8)) }
+        #expect(truncated.code == .malformedInput)
+        #expect(!truncated.message.contains("date"))
+    }
 }

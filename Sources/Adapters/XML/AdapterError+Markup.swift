@@ -38,4 +38,19 @@ extension AdapterInput {
             throw AdapterError(error, input: name)
         }
     }
+
+    /// Streams the input's XML parse into `sink` with the options' limits.
+    /// - Throws: ``AdapterError`` naming the input, with line and column.
+    package func streamXML(options: ImportOptions, into sink: some XMLSubtreeSink) throws {
+        do {
+            switch self {
+            case .data(let data, let name):
+                try XMLEventStream.parse(data, fileName: name, limits: options.markupLimits, into: sink)
+            case .file(let url):
+                try XMLEventStream.parse(fileAtPath: url.path, limits: options.markupLimits, into: sink)
+            }
+        } catch let error as MarkupError {
+            throw AdapterError(error, input: name)
+        }
+    }
 }

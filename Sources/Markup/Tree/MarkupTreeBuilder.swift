@@ -18,7 +18,7 @@ package struct MarkupTreeBuilder {
     package var depth: Int { open.count }
 
     /// Opens an element; false, and nothing opened, when it would exceed the depth limit.
-    package mutating func start(_ element: MarkupElement) -> Bool {
+    package mutating func start(_ element: consuming MarkupElement) -> Bool {
         guard open.count < maximumDepth else { return false }
         flushText()
         open.append(element)

@@ -153,13 +153,15 @@ public struct MarkupWriter: Sendable {
                 substitute = nil
             }
             if let substitute {
-                text.unicodeScalars.append(contentsOf: scalars[pendingStart..<index])
+                text += Substring(scalars[pendingStart..<index])
                 text += substitute
                 pendingStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
         }
-        text.unicodeScalars.append(contentsOf: scalars[pendingStart..<scalars.endIndex])
+        // Appended as a Substring: `unicodeScalars.append(contentsOf:)` rebuilds the whole text on every call,
+        // which made writing a document quadratic in its length.
+        text += Substring(scalars[pendingStart..<scalars.endIndex])
     }
 
     /// Whether XML 1.0 has no way to write the scalar, not even as a character reference.

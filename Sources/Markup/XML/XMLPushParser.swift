@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Runs one XML parse through libxml2's push parser and builds the ``MarkupElement`` tree from its SAX2
-/// callbacks.
+/// callbacks, or, given an ``XMLSubtreeSink``, streams the document to it, building only the subtrees it asks for.
 ///
 /// One instance per parse, used from one thread: the libxml2 context, the error and the tree under
 /// construction all belong to it, so parses on different threads share nothing. libxml2's callbacks find the
@@ -26,16 +26,28 @@ final class XMLPushParser: MarkupPushParser {
     let limits: MarkupLimits
     private var context: xmlParserCtxtPtr?
     private var tree: MarkupTreeBuilder
+    /// The sink of a streamed parse; nil when the whole tree is built.
+    private let sink: (any XMLSubtreeSink)?
+    /// Streamed parses: how many elements are open outside a collected subtree.
+    private var streamDepth = 0
+    /// Streamed parses: the document element as it started, and whether it has ended.
+    private var streamRoot: MarkupElement?
+    private var streamRootEnded = false
+    /// The last namespace URI made into a string, by libxml2's pointer to it: libxml2 keeps one copy of each
+    /// name and URI in its dictionary for the whole parse, so the pointer identifies the text.
+    private var lastNamespace: (pointer: UnsafePointer<xmlChar>, uri: String)?
     /// The first fatal error libxml2 reported, or the first error when none was fatal.
     private var firstError: MarkupError?
     private var firstErrorIsFatal = false
     private var byteCount = 0
 
-    init(fileName: String?, limits: MarkupLimits = .default) {
+    /// A parser that builds the whole tree, or, with a sink, streams the document to it.
+    init(fileName: String?, limits: MarkupLimits = .default, sink: (any XMLSubtreeSink)? = nil) {
         _ = Self.libraryInitialized
         self.fileName = fileName
         self.limits = limits
         self.tree = MarkupTreeBuilder(maximumDepth: limits.maximumDepth)
+        self.sink = sink
     }
 
     deinit {
@@ -64,10 +76,11 @@ final class XMLPushParser: MarkupPushParser {
         }
     }
 
-    /// The document element, once the last chunk has been fed.
+    /// The document element, once the last chunk has been fed; for a streamed parse, the document element as
+    /// it started, without its content.
     /// - Throws: ``MarkupError`` when the input held no complete document element.
     func finish() throws -> MarkupElement {
-        guard let root = tree.root else {
+        guard let root = sink == nil ? tree.root : (streamRootEnded ? streamRoot : nil) else {
             throw firstError ?? MarkupError(
                 code: .emptyDocument, message: "the input holds no document element", file: fileName)
         }
@@ -127,21 +140,54 @@ final class XMLPushParser: MarkupPushParser {
         }
     }
 
-    fileprivate func startElement(_ element: MarkupElement, context: UnsafeMutableRawPointer?) {
-        guard tree.start(element) else {
-            if firstError == nil || !firstErrorIsFatal {
-                firstError = MarkupError.tooDeep(
-                    limit: limits.maximumDepth, file: fileName, line: element.line,
-                    column: currentColumn(context))
-                firstErrorIsFatal = true
+    /// The namespace URI at `pointer` as a string, made once per URI in a row of elements.
+    fileprivate func namespaceURI(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let lastNamespace, lastNamespace.pointer == pointer { return lastNamespace.uri }
+        let uri = String(cString: pointer)
+        lastNamespace = (pointer, uri)
+        return uri
+    }
+
+    fileprivate func startElement(_ element: consuming MarkupElement, context: UnsafeMutableRawPointer?) {
+        if let sink, tree.depth == 0 {
+            // Outside a collected subtree: the sink decides whether this element is collected.
+            guard streamDepth < limits.maximumDepth else { return stop(tooDeepAt: element.line, context: context) }
+            if streamDepth == 0, streamRoot == nil { streamRoot = element }
+            if sink.startElement(element) {
+                _ = tree.start(element)
+            } else {
+                streamDepth += 1
             }
-            if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
             return
         }
+        // The builder's own limit is the same, and never reached past this check.
+        guard streamDepth + tree.depth < limits.maximumDepth else { return stop(tooDeepAt: element.line, context: context) }
+        _ = tree.start(element)
+    }
+
+    /// Records the depth limit's error for the element starting on `line` and stops the parser.
+    private func stop(tooDeepAt line: Int, context: UnsafeMutableRawPointer?) {
+        if firstError == nil || !firstErrorIsFatal {
+            firstError = MarkupError.tooDeep(
+                limit: limits.maximumDepth, file: fileName, line: line, column: currentColumn(context))
+            firstErrorIsFatal = true
+        }
+        if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
     }
 
     fileprivate func endElement() {
-        tree.end()
+        guard let sink else { return tree.end() }
+        if tree.depth > 0 {
+            tree.end()
+            if tree.depth == 0, let element = tree.takeRoot() {
+                if streamDepth == 0 { streamRootEnded = true }
+                sink.collected(element)
+            }
+        } else if streamDepth > 0 {
+            streamDepth -= 1
+            if streamDepth == 0 { streamRootEnded = true }
+            sink.endElement()
+        }
     }
 
     fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -169,7 +215,7 @@ final class XMLPushParser: MarkupPushParser {
             var element = MarkupElement(
                 name: String(cString: localName),
                 prefix: prefix.map { String(cString: $0) },
-                namespaceURI: uri.map { String(cString: $0) },
+                namespaceURI: uri.map { parser.namespaceURI($0) },
                 line: Int(xmlSAX2GetLineNumber(context)))
             if let attributes {
                 for index in 0..<Int(attributeCount) {

@@ -1,0 +1,131 @@
+// XML board import on a 50 MB Cardport board XML file, beside libxml2's own `xmllint --stream --noout` on the
+// same file, in one run.
+//
+// swift run -c release --package-path Benchmarks BoardXMLImport [megabytes] [repetitions] [--no-peers]
+// (and the modes `generate` / `import` that `Benchmarks/run` uses, and `check --file F --megabytes M`, which
+// validates a generated file against the shipped schema and reads it back to the board it was written from).
+//
+// Needs `xmllint` (apt: libxml2-utils); a missing peer is reported and skipped. Times are the best of the
+// repetitions (3 by default); throughput is input MB (10^6 bytes) per second, from wall time and from CPU time
+// (user + system; steadier on a busy machine). xmllint is timed around the whole process (its start-up is a few
+// milliseconds). The file is what BoardXMLExporter writes for a generated board (see SampleBoardXML.swift).
+import Adapters
+import Foundation
+import Markup
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+/// CPU seconds (user + system) of this process, and of its waited-for children.
+func cpu() -> (own: Double, children: Double) {
+    func seconds(_ who: Int32) -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(who), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
+}
+
+/// The best wall time and the best CPU time of the repetitions (CPU time is steadier on a busy machine).
+func best(_ repetitions: Int, children: Bool = false, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    var walls: [Double] = []
+    var cpus: [Double] = []
+    for _ in 0..<repetitions {
+        let start = now()
+        let startCPU = cpu()
+        try body()
+        let endCPU = cpu()
+        walls.append(now() - start)
+        cpus.append(children ? endCPU.children - startCPU.children : endCPU.own - startCPU.own)
+    }
+    return (walls.min() ?? 0, cpus.min() ?? 0)
+}
+
+func report(_ name: String, _ time: (wall: Double, cpu: Double), _ size: Double, _ extra: String = "") {
+    print(String(format: "%@ wall %7.3f s %7.1f MB/s   cpu %7.3f s %7.1f MB/s  %@",
+                 name.padding(toLength: 26, withPad: " ", startingAt: 0), time.wall, size / time.wall,
+                 time.cpu, size / time.cpu, extra))
+}
+
+/// Runs a program; true when it ran and exited with status 0.
+func run(_ executable: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
+
+func importBoard(_ path: String) throws -> Board {
+    try BoardXMLImporter().importBoard(from: .file(URL(fileURLWithPath: path)), as: .cardportBoardXML, options: ImportOptions()).board
+}
+
+func counts(_ board: Board) -> (lists: Int, cards: Int) {
+    (board.lists.count, board.lists.reduce(0) { $0 + $1.cards.count })
+}
+
+// The modes `Benchmarks/run` drives: `generate --file F --megabytes M` writes the input, `import --file F` imports
+// it once (the runner times the process and its peers alike).
+func option(_ name: String) -> String? {
+    CommandLine.arguments.firstIndex(of: name).flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+}
+switch CommandLine.arguments.dropFirst().first {
+case "generate":
+    guard let file = option("--file"), let megabytes = option("--megabytes").flatMap(Int.init) else {
+        fatalError("usage: BoardXMLImport generate --file F --megabytes M")
+    }
+    try SampleBoardXML.generate(bytes: megabytes * 1_000_000).xml.write(to: URL(fileURLWithPath: file))
+    exit(0)
+case "import":
+    guard let file = option("--file") else { fatalError("usage: BoardXMLImport import --file F") }
+    let (lists, cards) = counts(try importBoard(file))
+    print("lists=\(lists) cards=\(cards)")
+    exit(0)
+case "check":
+    guard let file = option("--file"), let megabytes = option("--megabytes").flatMap(Int.init) else {
+        fatalError("usage: BoardXMLImport check --file F --megabytes M")
+    }
+    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+    try BoardXMLFormat.schema().validate(Array(data), fileName: file)
+    let read = try importBoard(file)
+    let written = try SampleBoardXML.generate(bytes: megabytes * 1_000_000)
+    guard written.xml == data, read == written.board else {
+        print("\(file): valid, but it does not read back to the generated board")
+        exit(1)
+    }
+    print("\(file): valid against cardport-board.xsd; reads back to the board it was written from")
+    exit(0)
+default:
+    break
+}
+
+let skipPeers = CommandLine.arguments.contains("--no-peers")
+let arguments = CommandLine.arguments.filter { $0 != "--no-peers" }
+let megabytes = arguments.count > 1 ? Int(arguments[1]) ?? 50 : 50
+let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
+let path = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-board-\(megabytes)mb.xml").path
+let xml = try SampleBoardXML.generate(bytes: megabytes * 1_000_000).xml
+try xml.write(to: URL(fileURLWithPath: path))
+let size = Double(xml.count) / 1e6
+print(String(format: "input: %@ (%.1f MB)", path, size))
+
+var made = (lists: 0, cards: 0)
+let cardport = try best(repetitions) { made = counts(try importBoard(path)) }
+report("cardport BoardXMLImporter", cardport, size, "(\(made.lists) lists, \(made.cards) cards)")
+
+let parseOnly = try best(repetitions) { _ = try MarkupDocument(contentsOf: URL(fileURLWithPath: path)) }
+report("  tree parse alone", parseOnly, size, "(MarkupDocument(contentsOf:))")
+
+if skipPeers {
+    print("peers skipped (--no-peers)")
+} else if run("which", ["xmllint"]) {
+    let xmllint = best(repetitions, children: true) { _ = run("xmllint", ["--stream", "--noout", path]) }
+    report("xmllint --stream --noout", xmllint, size)
+    print(String(format: "cardport / xmllint throughput: wall %.0f%%, cpu %.0f%%",
+                 100 * xmllint.wall / cardport.wall, 100 * xmllint.cpu / cardport.cpu))
+} else {
+    print("xmllint: not installed (apt-get install libxml2-utils); skipped")
+}

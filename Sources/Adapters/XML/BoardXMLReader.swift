@@ -1,0 +1,106 @@
+import Foundation
+import Markup
+
+/// Reads the elements of a Cardport board XML document: the document element's own attributes, a label, a
+/// list's attributes and a whole card, each reporting the line of anything wrong.
+struct BoardXMLReader {
+    /// The input's name, for errors.
+    let input: String
+
+    /// A board with the document element's id; `unexpectedContent` when it is not a Cardport `<board>`.
+    func board(_ root: MarkupElement) throws -> Board {
+        guard root.name == "board", root.namespaceURI == BoardXMLFormat.namespace else {
+            throw AdapterError(
+                code: .unexpectedContent,
+                message: "the document element is <\(root.name)> in \(root.namespaceURI.map { "namespace \($0)" } ?? "no namespace"), "
+                    + "not a Cardport <board> in \(BoardXMLFormat.namespace)",
+                input: input, location: root.location)
+        }
+        return Board(id: try required("id", root), name: "")
+    }
+
+    /// A `<label>` element.
+    func label(_ element: MarkupElement) throws -> Label {
+        Label(id: try required("id", element), name: element.text, color: element.attribute("color"))
+    }
+
+    /// A list from a `<list>` element's attributes, without its name and cards.
+    func list(_ element: MarkupElement) throws -> BoardList {
+        var list = BoardList(id: try required("id", element), name: "", archived: try flag("archived", element))
+        if let limit = element.attribute("card-limit") {
+            guard let value = Int(limit) else { throw malformed("card-limit \"\(limit)\" is not a whole number", element) }
+            list.cardLimit = value
+        }
+        return list
+    }
+
+    /// The children of a card that are read, in ``card(_:)``'s order of `parts`.
+    private static let cardParts = ["title", "notes", "labels", "members", "checklists", "comments", "attachments", "source"]
+
+    /// A whole `<card>` element.
+    func card(_ element: MarkupElement) throws -> Card {
+        let parts = element.firstChildren(named: Self.cardParts)
+        let (title, notes, labels, members) = (parts[0], parts[1], parts[2], parts[3])
+        let (checklists, comments, attachments, source) = (parts[4], parts[5], parts[6], parts[7])
+        var card = Card(
+            id: try required("id", element), title: title?.text ?? "",
+            notes: notes?.text ?? "", archived: try flag("archived", element))
+        card.due = try date(element.attribute("due"), element)
+        card.start = try date(element.attribute("start"), element)
+        card.dueComplete = try flag("due-complete", element)
+        card.labelIDs = try (labels?.childElements(named: "label-ref") ?? []).map { try required("id", $0) }
+        card.members = (members?.childElements(named: "member") ?? []).map(\.text)
+        card.checklists = try (checklists?.childElements(named: "checklist") ?? []).map { checklist in
+            Checklist(
+                id: try required("id", checklist), name: checklist.childText("name") ?? "",
+                items: try checklist.childElements(named: "item").map { item in
+                    ChecklistItem(id: try required("id", item), text: item.text, done: try flag("done", item))
+                })
+        }
+        card.comments = try (comments?.childElements(named: "comment") ?? []).map { comment in
+            guard let when = try date(comment.attribute("date"), comment) else { throw malformed("a comment needs a date", comment) }
+            return Comment(id: try required("id", comment), author: comment.attribute("author") ?? "", date: when, text: comment.text)
+        }
+        card.attachments = try (attachments?.childElements(named: "attachment") ?? []).map { attachment in
+            var bytes: Int?
+            if let text = attachment.attribute("bytes") {
+                guard let value = Int(text), value >= 0 else { throw malformed("bytes \"\(text)\" is not a size", attachment) }
+                bytes = value
+            }
+            return Attachment(
+                id: try required("id", attachment), name: attachment.text, url: try required("url", attachment),
+                mimeType: attachment.attribute("mime-type"), bytes: bytes)
+        }
+        if let source {
+            card.source = Source(system: try required("system", source), id: source.attribute("id"), url: source.attribute("url"))
+        }
+        return card
+    }
+
+    private func required(_ name: String, _ element: MarkupElement) throws -> String {
+        guard let value = element.attribute(name) else {
+            throw malformed("<\(element.name)> needs the attribute \(name)", element)
+        }
+        return value
+    }
+
+    private func flag(_ name: String, _ element: MarkupElement) throws -> Bool {
+        switch element.attribute(name) {
+        case nil, "false", "0": return false
+        case "true", "1": return true
+        case let value?: throw malformed("\(name)=\"\(value)\" is not true or false", element)
+        }
+    }
+
+    private func date(_ text: String?, _ element: MarkupElement) throws -> Date? {
+        guard let text else { return nil }
+        guard let date = BoardDate.date(from: text) else {
+            throw malformed("\"\(text)\" is not a date such as 2021-07-10T17:01:58.633Z", element)
+        }
+        return date
+    }
+
+    private func malformed(_ message: String, _ element: MarkupElement) -> AdapterError {
+        AdapterError(code: .malformedInput, message: message, input: input, location: element.location)
+    }
+}

@@ -1,0 +1,140 @@
+import Markup
+
+/// Builds a board from a streamed Cardport board XML parse (see ``XMLEventStream``): walks the board, its
+/// `labels`, `lists`, `list` and `cards` elements event by event, and has each `label`, `card` and `name` or
+/// `notes` element collected whole for ``BoardXMLReader``, so the document's tree is never built.
+///
+/// Reads what a walk over the whole tree reads: the first `name`, `notes`, `labels` and `lists` child of the
+/// board, the first `name` and `cards` child of a list; anything else is skipped. Of several mistakes it
+/// reports the one such a walk meets first: the document element's, else the first in the first `labels`,
+/// else the first in the `lists`, in document order. One per parse, used on the parse's thread.
+final class BoardXMLStreamReader: XMLSubtreeSink {
+    /// What an open, streamed element is to the reader.
+    private enum Place {
+        case board, labels, lists, list, cards, skipped
+    }
+
+    /// What the element being collected will be read as.
+    private enum Collected {
+        case boardName, boardNotes, label, listName, card
+    }
+
+    private let reader: BoardXMLReader
+    private var places: [Place] = []
+    private var collecting: Collected?
+    private var board = Board(id: "", name: "")
+    /// The list being read; nil outside a list.
+    private var list: BoardList?
+    /// The board children already met: only the first of each kind is read.
+    private var seenName = false, seenNotes = false, seenLabels = false, seenLists = false
+    /// The list children already met.
+    private var seenListName = false, seenCards = false
+    /// The first mistake in the document element, in the first `labels`, and in the `lists` (``BoardXMLReader``
+    /// throws ``AdapterError`` only).
+    private var boardError: (any Error)?
+    private var labelError: (any Error)?
+    private var listError: (any Error)?
+
+    /// A reader whose errors name `input`.
+    init(input: String) {
+        reader = BoardXMLReader(input: input)
+    }
+
+    /// The board read, once the parse has finished without error.
+    /// - Throws: ``AdapterError``: the first mistake, as the type's summary says.
+    func finish() throws -> Board {
+        if let error = boardError ?? labelError ?? listError { throw error }
+        return board
+    }
+
+    func startElement(_ element: MarkupElement) -> Bool {
+        let place: Place
+        switch places.last {
+        case nil:
+            do {
+                board = try reader.board(element)
+                place = .board
+            } catch {
+                boardError = error
+                place = .skipped
+            }
+        case .board? where labelError == nil:
+            switch element.name {
+            case "name" where !seenName:
+                seenName = true
+                return collect(.boardName)
+            case "notes" where !seenNotes:
+                seenNotes = true
+                return collect(.boardNotes)
+            case "labels" where !seenLabels:
+                seenLabels = true
+                place = .labels
+            case "lists" where !seenLists:
+                seenLists = true
+                place = .lists
+            default:
+                place = .skipped
+            }
+        case .labels? where element.name == "label" && labelError == nil:
+            return collect(.label)
+        case .lists? where element.name == "list" && listError == nil:
+            do {
+                list = try reader.list(element)
+                seenListName = false
+                seenCards = false
+                place = .list
+            } catch {
+                listError = error
+                place = .skipped
+            }
+        case .list? where listError == nil:
+            switch element.name {
+            case "name" where !seenListName:
+                seenListName = true
+                return collect(.listName)
+            case "cards" where !seenCards:
+                seenCards = true
+                place = .cards
+            default:
+                place = .skipped
+            }
+        case .cards? where element.name == "card" && listError == nil:
+            return collect(.card)
+        default:
+            place = .skipped
+        }
+        places.append(place)
+        return false
+    }
+
+    func endElement() {
+        guard places.popLast() == .list, let list else { return }
+        if listError == nil { board.lists.append(list) }
+        self.list = nil
+    }
+
+    func collected(_ element: MarkupElement) {
+        defer { collecting = nil }
+        switch collecting {
+        case .boardName?:
+            board.name = element.text
+        case .boardNotes?:
+            board.notes = element.text
+        case .label?:
+            guard labelError == nil else { return }
+            do { board.labels.append(try reader.label(element)) } catch { labelError = error }
+        case .listName?:
+            list?.name = element.text
+        case .card?:
+            guard listError == nil else { return }
+            do { list?.cards.append(try reader.card(element)) } catch { listError = error }
+        case nil:
+            break
+        }
+    }
+
+    private func collect(_ what: Collected) -> Bool {
+        collecting = what
+        return true
+    }
+}
