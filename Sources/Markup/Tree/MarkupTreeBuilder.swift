@@ -1,7 +1,8 @@
 /// Builds a ``MarkupElement`` tree from start, end, text and comment events, as SAX callbacks deliver them.
 ///
-/// Shared by the XML and HTML push parsers. Enforces ``MarkupLimits/maximumDepth``: `start` returns false once
-/// an element would be nested deeper than that, and the parser stops.
+/// Shared by the XML and HTML push parsers and by the XML stream's subtrees. Enforces
+/// ``MarkupLimits/maximumDepth``: `start` returns false once an element would be nested deeper than that, and
+/// the parser stops.
 package struct MarkupTreeBuilder {
     /// Elements whose end tag has not been seen yet, outermost first.
     private var open: [MarkupElement] = []
@@ -54,6 +55,13 @@ package struct MarkupTreeBuilder {
         guard !open.isEmpty else { return }
         flushText()
         open[open.count - 1].children.append(.comment(text))
+    }
+
+    /// The document element built so far, handed over once; the builder is then ready for the next tree,
+    /// keeping its buffers (the XML stream builds one subtree after another with it).
+    package mutating func takeRoot() -> MarkupElement? {
+        defer { root = nil }
+        return root
     }
 
     /// Text collected and not yet added to the innermost open element.
