@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streams an HTML document's events to a sink without building a tree: for readers that keep only what they
 /// map the document to (the HTML importer's cards), so that large pages cost neither a whole tree's memory nor
@@ -29,7 +32,7 @@ package enum HTMLEventStream {
         _ bytes: Data, fileName: String? = nil, limits: MarkupLimits = .default, into sink: some MarkupEventSink
     ) throws {
         let pipeline = HTMLEventPipeline()
-        let parsing = Thread {
+        let started = startThread {
             let recorder = HTMLEventRecorder(handingTo: pipeline)
             var failure: (any Error)?
             do {
@@ -40,9 +43,33 @@ package enum HTMLEventStream {
             recorder.flush()
             pipeline.finish(throwing: failure)
         }
-        parsing.name = "Cardport HTML parse"
-        parsing.start()
+        guard started else { return try parse(bytes, fileName: fileName, limits: limits, into: sink) }
         while let batch = pipeline.take() { batch.replay(into: sink) }
         if let error = pipeline.error { throw error }
+    }
+
+    /// Runs `body` on a new, detached thread; false when the system will not make one.
+    ///
+    /// A thread of its own rather than one of Dispatch's: the caller waits for it, and a caller that is itself
+    /// one of Dispatch's workers (a drop's completion handler) must not wait for a worker that Dispatch has not
+    /// started yet.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Work {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(&thread, nil, { argument in
+            guard let argument else { return nil }
+            Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().body()
+            return nil
+        }, work)
+        guard made == 0 else {
+            Unmanaged<Work>.fromOpaque(work).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
     }
 }
