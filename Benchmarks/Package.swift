@@ -11,6 +11,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // What the executables share: timing, report lines, the runner's options.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Adapters", package: "Cardport")]),
         // One executable target per workload, under Sources/<Name>/.
         .executableTarget(
             name: "TypeQueries",
@@ -40,17 +44,20 @@ let package = Package(
             dependencies: [.product(name: "Adapters", package: "Cardport")]),
         .executableTarget(
             name: "TrelloImport",
-            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Adapters", package: "Cardport")],
             exclude: ["peer.py"]),
         .executableTarget(
             name: "HTMLImport",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
             ],
             exclude: ["peer.py"]),
         .executableTarget(
             name: "BoardXMLImport",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
             ]),
         .executableTarget(

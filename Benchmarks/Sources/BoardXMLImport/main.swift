@@ -10,45 +10,10 @@
 // (user + system; steadier on a busy machine). xmllint is timed around the whole process (its start-up is a few
 // milliseconds). The file is what BoardXMLExporter writes for a generated board (see SampleBoardXML.swift).
 import Adapters
+import BenchmarkSupport
 import Foundation
 import Markup
 
-/// Import options without the default 512 MiB input limit, which the 16x inputs pass; the rest as users get them.
-let benchmarkImportOptions = ImportOptions(maximumInputBytes: 1 << 40)
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
-/// CPU seconds (user + system) of this process, and of its waited-for children.
-func cpu() -> (own: Double, children: Double) {
-    func seconds(_ who: Int32) -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(who), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-    return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
-}
-
-/// The best wall time and the best CPU time of the repetitions (CPU time is steadier on a busy machine).
-func best(_ repetitions: Int, children: Bool = false, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
-    var walls: [Double] = []
-    var cpus: [Double] = []
-    for _ in 0..<repetitions {
-        let start = now()
-        let startCPU = cpu()
-        try body()
-        let endCPU = cpu()
-        walls.append(now() - start)
-        cpus.append(children ? endCPU.children - startCPU.children : endCPU.own - startCPU.own)
-    }
-    return (walls.min() ?? 0, cpus.min() ?? 0)
-}
-
-func report(_ name: String, _ time: (wall: Double, cpu: Double), _ size: Double, _ extra: String = "") {
-    print(String(format: "%@ wall %7.3f s %7.1f MB/s   cpu %7.3f s %7.1f MB/s  %@",
-                 name.padding(toLength: 26, withPad: " ", startingAt: 0), time.wall, size / time.wall,
-                 time.cpu, size / time.cpu, extra))
-}
 
 /// Runs a program; true when it ran and exited with status 0.
 func run(_ executable: String, _ arguments: [String]) -> Bool {
@@ -72,9 +37,6 @@ func counts(_ board: Board) -> (lists: Int, cards: Int) {
 
 // The modes `Benchmarks/run` drives: `generate --file F --megabytes M` writes the input, `import --file F` imports
 // it once (the runner times the process and its peers alike).
-func option(_ name: String) -> String? {
-    CommandLine.arguments.firstIndex(of: name).flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
-}
 switch CommandLine.arguments.dropFirst().first {
 case "generate":
     guard let file = option("--file"), let megabytes = option("--megabytes").flatMap(Int.init) else {

@@ -6,10 +6,9 @@
 // Each measurement runs in a process of its own so that peak memory (VmHWM) is that measurement's alone.
 // Modes used internally: `generate`, `import`, `decoder`.
 import Adapters
+import BenchmarkSupport
 import Foundation
 
-/// Import options without the default 512 MiB input limit, which the 16x inputs pass; the rest as users get them.
-let benchmarkImportOptions = ImportOptions(maximumInputBytes: 1 << 40)
 
 /// The peak resident memory of this process so far, in bytes (VmHWM in /proc/self/status).
 func peakResidentBytes() -> Int {
