@@ -27,11 +27,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The input's type, when its name and content do not say it.", valueName: "type"))
     var type: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output (the default).", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace an existing output file.")
-    var force = false
+    @OptionGroup var destination: PayloadOutputOptions
 
     @Flag(help: "Print the plan and why it was chosen.")
     var explain = false
@@ -41,19 +37,10 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the conversion could not carry.")
     var quiet = false
 
-    @Flag(help: "Print a JSON summary on standard output (needs -o FILE).")
-    var json = false
-
-    func validate() throws {
-        if json && (output == nil || output == "-") {
-            throw ValidationError("--json needs -o FILE: the payload would share standard output with it.")
-        }
-    }
-
     func run() throws {
         try CommandFailure.reporting {
             let options = try archived.importOptions()
-            let target = OutputTarget(output, force: force)
+            let target = destination.target
             try target.checkWritable()
             let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
             let wanted = try TypeQuery.resolve(to, in: .shared, place: "--to")
@@ -71,7 +58,7 @@ struct ConvertCommand: ParsableCommand {
                 exportOptions: ExportOptions(includeArchived: options.includeArchived))
             if explain {
                 let text = Data((conversion.plan.explanation + "\n").utf8)
-                if target.isStandardOutput || json {
+                if target.isStandardOutput || destination.json {
                     FileHandle.standardError.write(text)
                 } else {
                     try OutputTarget(nil, force: false).write(text)
@@ -82,7 +69,7 @@ struct ConvertCommand: ParsableCommand {
             }
             try target.write(data)
             Warnings.print(conversion.outcome.warnings, input: source.name, quiet: quiet)
-            if json {
+            if destination.json {
                 let exporter = conversion.plan.steps.compactMap { step -> String? in
                     if case .export(let exporter, _) = step { exporter.name } else { nil }
                 }.last

@@ -23,26 +23,13 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .customLong("as"), help: ArgumentHelp("The type to write.", valueName: "type"))
     var type: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output (the default).", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace an existing output file.")
-    var force = false
+    @OptionGroup var destination: PayloadOutputOptions
 
     @Flag(help: "Leave archived lists and cards out.")
     var skipArchived = false
 
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the type could not carry.")
     var quiet = false
-
-    @Flag(help: "Print a JSON summary on standard output (needs -o FILE).")
-    var json = false
-
-    func validate() throws {
-        if json && (output == nil || output == "-") {
-            throw ValidationError("--json needs -o FILE: the payload would share standard output with it.")
-        }
-    }
 
     func run() throws {
         try CommandFailure.reporting {
@@ -53,7 +40,7 @@ struct ExportCommand: ParsableCommand {
                     .usage, "--as \(type): no adapter writes \(wanted.identifier)",
                     hint: "`cardport adapters` lists the types that can be written")
             }
-            let target = OutputTarget(output, force: force)
+            let target = destination.target
             try target.checkWritable()
             var file = BoardFile(path: board)
             let loaded = try file.load()
@@ -61,7 +48,7 @@ struct ExportCommand: ParsableCommand {
                 loaded, as: match.writtenType, options: ExportOptions(includeArchived: !skipArchived))
             try target.write(result.data)
             Warnings.print(result.warnings, input: board, quiet: quiet)
-            if json {
+            if destination.json {
                 try JSONOutput.print(ExportSummary(
                     input: board, type: match.writtenType.identifier, adapter: match.exporter.name,
                     output: target.name, bytes: result.data.count, warnings: result.warnings.map(\.description)))
