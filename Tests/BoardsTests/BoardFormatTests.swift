@@ -115,7 +115,7 @@ import Testing
         #expect(second?.message.contains("cardport.deck") == true)
     }
 
-    @Test(arguments: [2, 99])
+    @Test(arguments: [BoardFormat.version + 1, 99])
     func refusesANewerVersion(version: Int) throws {
         let text = #"{"format":"cardport.board","version":\#(version),"id":"b","name":"B","lists":{"new":"shape"}}"#
         let error = #expect(throws: BoardFormatError.self) { try BoardFormat.decode(Data(text.utf8), file: "new.json") }

@@ -4,7 +4,7 @@
 /// `wrongFormat` or `unsupportedVersion` when they do not match what this build reads.
 extension Board: Codable {
     enum CodingKeys: String, CodingKey {
-        case format, version, id, name, notes, labels, lists
+        case format, version, id, name, notes, labels, lists, people, customFields, extra
     }
 
     /// Reads a board in the native format; see ``BoardFormat`` for the rules.
@@ -31,18 +31,25 @@ extension Board: Codable {
             name: try container.decodeString(forKey: .name),
             notes: try container.decodeString(forKey: .notes),
             labels: try container.decodeArray(Label.self, forKey: .labels),
-            lists: try container.decodeArray(BoardList.self, forKey: .lists))
+            lists: try container.decodeArray(BoardList.self, forKey: .lists),
+            people: try container.decodeArray(Person.self, forKey: .people),
+            customFields: try container.decodeArray(CustomField.self, forKey: .customFields),
+            extra: try container.decodeIfPresent([String: ExtraValue].self, forKey: .extra) ?? [:])
     }
 
-    /// Writes the board in the native format, leaving out empty notes and empty arrays.
+    /// Writes the board in the native format, leaving out empty notes and empty arrays, as the oldest version that
+    /// holds it (see ``BoardFormat/version(for:)``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(BoardFormat.identifier, forKey: .format)
-        try container.encode(BoardFormat.version, forKey: .version)
+        try container.encode(BoardFormat.version(for: self), forKey: .version)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)
         try container.encodeUnlessEmpty(notes, forKey: .notes)
         try container.encodeUnlessEmpty(labels, forKey: .labels)
         try container.encodeUnlessEmpty(lists, forKey: .lists)
+        try container.encodeUnlessEmpty(people, forKey: .people)
+        try container.encodeUnlessEmpty(customFields, forKey: .customFields)
+        if !extra.isEmpty { try container.encode(extra, forKey: .extra) }
     }
 }

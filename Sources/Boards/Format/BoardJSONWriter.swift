@@ -53,6 +53,16 @@ struct BoardJSONWriter: ~Copyable {
         _ board: Board, chunkSize: Int? = nil, flush: (UnsafeRawBufferPointer) -> Bool = { _ in true }
     ) throws(BoardFormatError) -> Bool {
         openObject()
+        if !board.customFields.isEmpty {
+            key("customFields")
+            openArray()
+            for field in board.customFields {
+                element()
+                write(field)
+            }
+            closeArray()
+        }
+        extra(board.extra)
         key("format")
         string(BoardFormat.identifier)
         key("id")
@@ -92,6 +102,7 @@ struct BoardJSONWriter: ~Copyable {
                     }
                     closeArray()
                 }
+                extra(list.extra)
                 key("id")
                 string(list.id)
                 key("name")
@@ -106,8 +117,17 @@ struct BoardJSONWriter: ~Copyable {
             key("notes")
             string(board.notes)
         }
+        if !board.people.isEmpty {
+            key("people")
+            openArray()
+            for person in board.people {
+                element()
+                write(person)
+            }
+            closeArray()
+        }
         key("version")
-        integer(BoardFormat.version)
+        integer(BoardFormat.version(for: board))
         closeObject()
         raw("\n")
         if chunkSize != nil {
@@ -146,9 +166,9 @@ struct BoardJSONWriter: ~Copyable {
         if !card.attachments.isEmpty {
             key("attachments")
             openArray()
-            for attachment in card.attachments {
+            for (index, attachment) in card.attachments.enumerated() {
                 element()
-                write(attachment)
+                try write(attachment, path: "\(path()).attachments[\(index)]")
             }
             closeArray()
         }
@@ -179,6 +199,27 @@ struct BoardJSONWriter: ~Copyable {
             }
             closeArray()
         }
+        if let cover = card.cover {
+            key("cover")
+            write(cover)
+        }
+        if let created = card.created {
+            key("created")
+            try date(created, path: "\(path()).created")
+        }
+        if !card.customFields.isEmpty {
+            key("customFields")
+            openArray()
+            for (index, value) in card.customFields.enumerated() {
+                element()
+                try write(value, path: "\(path()).customFields[\(index)]")
+            }
+            closeArray()
+        }
+        if card.done {
+            key("done")
+            raw("true")
+        }
         if let due = card.due {
             key("due")
             try date(due, path: "\(path()).due")
@@ -187,11 +228,25 @@ struct BoardJSONWriter: ~Copyable {
             key("dueComplete")
             raw("true")
         }
+        if card.dueIsAllDay {
+            key("dueIsAllDay")
+            raw("true")
+        }
+        extra(card.extra)
         key("id")
         string(card.id)
         if !card.labelIDs.isEmpty {
             key("labels")
             strings(card.labelIDs)
+        }
+        if !card.links.isEmpty {
+            key("links")
+            openArray()
+            for link in card.links {
+                element()
+                write(link)
+            }
+            closeArray()
         }
         if !card.members.isEmpty {
             key("members")
@@ -201,6 +256,10 @@ struct BoardJSONWriter: ~Copyable {
             key("notes")
             string(card.notes)
         }
+        if let reporter = card.reporter {
+            key("reporter")
+            string(reporter)
+        }
         if let source = card.source {
             key("source")
             write(source)
@@ -209,16 +268,28 @@ struct BoardJSONWriter: ~Copyable {
             key("start")
             try date(start, path: "\(path()).start")
         }
+        if card.startIsAllDay {
+            key("startIsAllDay")
+            raw("true")
+        }
+        if let timeZone = card.timeZone {
+            key("timeZone")
+            string(timeZone)
+        }
         key("title")
         string(card.title)
         closeObject()
     }
 
-    private mutating func write(_ attachment: Attachment) {
+    private mutating func write(_ attachment: Attachment, path: @autoclosure () -> String) throws(BoardFormatError) {
         openObject()
         if let bytes = attachment.bytes {
             key("bytes")
             integer(bytes)
+        }
+        if let added = attachment.date {
+            key("date")
+            try date(added, path: "\(path()).date")
         }
         key("id")
         string(attachment.id)
@@ -275,6 +346,140 @@ struct BoardJSONWriter: ~Copyable {
         closeObject()
     }
 
+    private mutating func write(_ person: Person) {
+        openObject()
+        optional("email", person.email)
+        key("id")
+        string(person.id)
+        key("name")
+        string(person.name)
+        optional("username", person.username)
+        closeObject()
+    }
+
+    private mutating func write(_ field: CustomField) {
+        openObject()
+        key("id")
+        string(field.id)
+        key("name")
+        string(field.name)
+        if !field.options.isEmpty {
+            key("options")
+            openArray()
+            for option in field.options {
+                element()
+                openObject()
+                optional("color", option.color)
+                key("id")
+                string(option.id)
+                key("name")
+                string(option.name)
+                closeObject()
+            }
+            closeArray()
+        }
+        key("type")
+        string(field.kind.rawValue)
+        closeObject()
+    }
+
+    private mutating func write(_ value: CustomFieldValue, path: @autoclosure () -> String) throws(BoardFormatError) {
+        openObject()
+        func field() {
+            key("field")
+            string(value.fieldID)
+        }
+        switch value.value {
+        case .checkbox(let checked):
+            key("checked")
+            raw(checked ? "true" : "false")
+            field()
+        case .date(let when):
+            key("date")
+            try date(when, path: "\(path()).date")
+            field()
+        case .number(let text):
+            field()
+            key("number")
+            number(text)
+        case .option(let option):
+            field()
+            key("option")
+            string(option)
+        case .text(let text):
+            field()
+            key("text")
+            string(text)
+        }
+        closeObject()
+    }
+
+    private mutating func write(_ cover: CardCover) {
+        openObject()
+        optional("attachment", cover.attachmentID)
+        optional("color", cover.color)
+        optional("image", cover.imageURL)
+        closeObject()
+    }
+
+    private mutating func write(_ link: CardLink) {
+        openObject()
+        optional("card", link.cardID)
+        key("kind")
+        string(link.kind.rawValue)
+        optional("title", link.title)
+        optional("url", link.url)
+        closeObject()
+    }
+
+    /// Writes an `extra` object unless it is empty.
+    private mutating func extra(_ values: [String: ExtraValue]) {
+        guard !values.isEmpty else { return }
+        key("extra")
+        write(values)
+    }
+
+    private mutating func write(_ value: ExtraValue) {
+        switch value {
+        case .null: raw("null")
+        case .bool(let flag): raw(flag ? "true" : "false")
+        case .number(let text): number(text)
+        case .string(let text): string(text)
+        case .array(let elements):
+            openArray()
+            for element in elements {
+                self.element()
+                write(element)
+            }
+            closeArray()
+        case .object(let members):
+            write(members)
+        }
+    }
+
+    private mutating func write(_ members: [String: ExtraValue]) {
+        openObject()
+        for name in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            element()
+            string(name)
+            raw(" : ")
+            write(members[name]!)
+        }
+        closeObject()
+    }
+
+    /// Writes a member whose value is an optional string, or nothing for `nil`.
+    private mutating func optional(_ name: StaticString, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// Writes a number's text as `JSONEncoder` writes the `Decimal` it names.
+    private mutating func number(_ text: String) {
+        unquoted(Decimal(string: text)?.description ?? "0")
+    }
+
     private mutating func strings(_ values: [String]) {
         openArray()
         for value in values {
@@ -294,6 +499,7 @@ struct BoardJSONWriter: ~Copyable {
 
     private mutating func closeObject() {
         depth -= 1
+        if atContainerStart { raw("\n") }  // An empty container is written over three lines, as JSONEncoder does.
         newlineAndIndent()
         raw("}")
         atContainerStart = false
@@ -307,6 +513,7 @@ struct BoardJSONWriter: ~Copyable {
 
     private mutating func closeArray() {
         depth -= 1
+        if atContainerStart { raw("\n") }
         newlineAndIndent()
         raw("]")
         atContainerStart = false

@@ -1,7 +1,7 @@
 /// A list encodes as an element of the file's `lists` array.
 extension BoardList: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, name, archived, cardLimit, cards
+        case id, name, archived, cardLimit, cards, extra
     }
 
     /// Reads a list; `archived`, `cardLimit` and `cards` may be missing.
@@ -12,7 +12,8 @@ extension BoardList: Codable {
             name: try container.decodeString(forKey: .name),
             archived: try container.decodeFlag(forKey: .archived),
             cards: try container.decodeArray(Card.self, forKey: .cards),
-            cardLimit: try container.decodeIfPresent(Int.self, forKey: .cardLimit))
+            cardLimit: try container.decodeIfPresent(Int.self, forKey: .cardLimit),
+            extra: try container.decodeIfPresent([String: ExtraValue].self, forKey: .extra) ?? [:])
     }
 
     /// Writes the list, leaving out `archived: false`, a `nil` card limit and an empty `cards` array.
@@ -23,5 +24,6 @@ extension BoardList: Codable {
         try container.encodeIfTrue(archived, forKey: .archived)
         try container.encodeIfPresent(cardLimit, forKey: .cardLimit)
         try container.encodeUnlessEmpty(cards, forKey: .cards)
+        if !extra.isEmpty { try container.encode(extra, forKey: .extra) }
     }
 }

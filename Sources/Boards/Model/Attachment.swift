@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file or link attached to a card.
 ///
 /// The board holds the reference only, never the bytes. A link attachment usually has ``name`` equal to
@@ -13,13 +15,16 @@ public struct Attachment: Hashable, Sendable, Identifiable {
     public var mimeType: String?
     /// The size in bytes, when known.
     public var bytes: Int?
+    /// When the attachment was added, when known.
+    public var date: Date?
 
     /// Creates an attachment.
-    public init(id: String, name: String, url: String, mimeType: String? = nil, bytes: Int? = nil) {
+    public init(id: String, name: String, url: String, mimeType: String? = nil, bytes: Int? = nil, date: Date? = nil) {
         self.id = id
         self.name = name
         self.url = url
         self.mimeType = mimeType
         self.bytes = bytes
+        self.date = date
     }
 }

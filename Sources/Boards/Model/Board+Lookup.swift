@@ -67,7 +67,11 @@ extension Card {
             }
         }
         for index in card.comments.indices { card.comments[index].id = replace(card.comments[index].id) }
-        for index in card.attachments.indices { card.attachments[index].id = replace(card.attachments[index].id) }
+        for index in card.attachments.indices {
+            let newID = replace(card.attachments[index].id)
+            if card.cover?.attachmentID == card.attachments[index].id { card.cover?.attachmentID = newID }
+            card.attachments[index].id = newID
+        }
         return card
     }
 }

@@ -13,13 +13,25 @@ public struct Board: Hashable, Sendable, Identifiable {
     public var labels: [Label]
     /// The lists, left to right, archived ones included.
     public var lists: [BoardList]
+    /// The people the board's cards and comments name, each once.
+    public var people: [Person]
+    /// The typed fields the board's cards fill in, in display order.
+    public var customFields: [CustomField]
+    /// What the source said about the board that Cardport does not model, kept so a round trip returns it.
+    public var extra: [String: ExtraValue]
 
     /// Creates a board.
-    public init(id: String, name: String, notes: String = "", labels: [Label] = [], lists: [BoardList] = []) {
+    public init(
+        id: String, name: String, notes: String = "", labels: [Label] = [], lists: [BoardList] = [],
+        people: [Person] = [], customFields: [CustomField] = [], extra: [String: ExtraValue] = [:]
+    ) {
         self.id = id
         self.name = name
         self.notes = notes
         self.labels = labels
         self.lists = lists
+        self.people = people
+        self.customFields = customFields
+        self.extra = extra
     }
 }

@@ -13,13 +13,18 @@ public struct BoardList: Hashable, Sendable, Identifiable {
     /// Edits that would put more open cards in the list throw; a file may still hold a list over its limit
     /// (the limit was lowered later), and such a list loads as it is.
     public var cardLimit: Int?
+    /// What the source said about the list that Cardport does not model, kept so a round trip returns it.
+    public var extra: [String: ExtraValue]
 
     /// Creates a list.
-    public init(id: String, name: String, archived: Bool = false, cards: [Card] = [], cardLimit: Int? = nil) {
+    public init(id: String, name: String, archived: Bool = false, cards: [Card] = [], cardLimit: Int? = nil,
+        extra: [String: ExtraValue] = [:]
+    ) {
         self.id = id
         self.name = name
         self.archived = archived
         self.cards = cards
         self.cardLimit = cardLimit
+        self.extra = extra
     }
 }

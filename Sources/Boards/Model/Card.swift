@@ -19,15 +19,39 @@ public struct Card: Hashable, Sendable, Identifiable {
     /// Files and links attached to the card.
     public var attachments: [Attachment]
     /// When the card is due. The file keeps milliseconds; finer precision is rounded to the millisecond.
+    ///
+    /// When ``dueIsAllDay`` is set, the source gave a day without a time: the date is that day's midnight in UTC.
     public var due: Date?
+    /// Whether ``due`` names a whole day rather than a moment (the source gave no time).
+    public var dueIsAllDay: Bool
     /// When work on the card starts. Precision as for ``due``.
     public var start: Date?
+    /// Whether ``start`` names a whole day rather than a moment.
+    public var startIsAllDay: Bool
+    /// The time zone the source gave the card's dates in (an IANA name such as `"Europe/Berlin"` or an offset
+    /// such as `"+02:00"`), when it gave one. The dates themselves are absolute; this is for showing them.
+    public var timeZone: String?
     /// Whether the due date has been marked done.
     public var dueComplete: Bool
-    /// The people on the card, as the names or ids the source system used.
+    /// Whether the card itself is done (closed, resolved, checked off), apart from its list.
+    public var done: Bool
+    /// The people assigned to the card: ids in the board's ``Board/people``, or names for people the
+    /// directory does not hold.
     public var members: [String]
+    /// Who reported or created the card, as for ``members``; `nil` when unknown.
+    public var reporter: String?
+    /// When the card was created in its source, when known.
+    public var created: Date?
+    /// The card's cover, when it has one.
+    public var cover: CardCover?
+    /// The card's values for the board's ``Board/customFields``, in the board's field order.
+    public var customFields: [CustomFieldValue]
+    /// Links to other cards and to pages elsewhere.
+    public var links: [CardLink]
     /// Where the card came from, when it was imported.
     public var source: Source?
+    /// What the source said about the card that Cardport does not model, kept so a round trip returns it.
+    public var extra: [String: ExtraValue]
 
     /// Creates a card.
     public init(
@@ -43,7 +67,17 @@ public struct Card: Hashable, Sendable, Identifiable {
         start: Date? = nil,
         dueComplete: Bool = false,
         members: [String] = [],
-        source: Source? = nil
+        source: Source? = nil,
+        done: Bool = false,
+        dueIsAllDay: Bool = false,
+        startIsAllDay: Bool = false,
+        timeZone: String? = nil,
+        reporter: String? = nil,
+        created: Date? = nil,
+        cover: CardCover? = nil,
+        customFields: [CustomFieldValue] = [],
+        links: [CardLink] = [],
+        extra: [String: ExtraValue] = [:]
     ) {
         self.id = id
         self.title = title
@@ -58,5 +92,15 @@ public struct Card: Hashable, Sendable, Identifiable {
         self.dueComplete = dueComplete
         self.members = members
         self.source = source
+        self.done = done
+        self.dueIsAllDay = dueIsAllDay
+        self.startIsAllDay = startIsAllDay
+        self.timeZone = timeZone
+        self.reporter = reporter
+        self.created = created
+        self.cover = cover
+        self.customFields = customFields
+        self.links = links
+        self.extra = extra
     }
 }
