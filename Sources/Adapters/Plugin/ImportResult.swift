@@ -4,11 +4,14 @@ public struct ImportResult: Sendable {
     public var board: Board
     /// What the importer could not carry or had to guess; nothing is dropped without a warning.
     public var warnings: [AdapterWarning]
+    /// What the importer could not carry, counted per kind (see ``ImportLosses``).
+    public var losses: ImportLosses
 
     /// Creates a result.
-    public init(board: Board, warnings: [AdapterWarning] = []) {
+    public init(board: Board, warnings: [AdapterWarning] = [], losses: ImportLosses = ImportLosses()) {
         self.board = board
         self.warnings = warnings
+        self.losses = losses
     }
 }
 

@@ -1,0 +1,49 @@
+/// What an import could not carry, counted per kind: "14 reactions not carried", "2 attachments kept as
+/// links only".
+///
+/// Every importer records here whatever part of its source it drops or degrades, so nothing is lost
+/// silently: the command line prints the counts after an import, `--json` includes them, and `--strict` turns
+/// any of them into an error. What an importer keeps in a board's, list's or card's `extra` object is not a
+/// loss and is not counted.
+public struct ImportLosses: Hashable, Sendable {
+    /// One kind of thing not carried, with how many and what became of them.
+    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+        /// What was not carried, as a plural noun phrase: `"reactions"`, `"attachments"`.
+        public var kind: String
+        /// How many.
+        public var count: Int
+        /// What became of them: `"not carried"`, `"kept as links only"`.
+        public var outcome: String
+
+        /// The entry as a phrase: `14 reactions not carried`.
+        public var description: String { "\(count) \(kind) \(outcome)" }
+    }
+
+    /// The entries, in the order their kinds were first recorded.
+    public private(set) var entries: [Entry] = []
+
+    /// Creates an empty tally.
+    public init() {}
+
+    /// Whether nothing was lost.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Counts `count` more things of a kind that met an outcome; a count of zero records nothing.
+    /// - Parameters:
+    ///   - count: How many more.
+    ///   - kind: What they are, as a plural noun phrase (`"reactions"`).
+    ///   - outcome: What became of them; `"not carried"` unless they were kept in a lesser form.
+    public mutating func record(_ count: Int = 1, _ kind: String, outcome: String = "not carried") {
+        guard count > 0 else { return }
+        if let index = entries.firstIndex(where: { $0.kind == kind && $0.outcome == outcome }) {
+            entries[index].count += count
+        } else {
+            entries.append(Entry(kind: kind, count: count, outcome: outcome))
+        }
+    }
+
+    /// Adds every count of another tally to this one.
+    public mutating func formUnion(_ other: ImportLosses) {
+        for entry in other.entries { record(entry.count, entry.kind, outcome: entry.outcome) }
+    }
+}
