@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "Adapters", targets: ["Adapters"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
+        .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
+        .library(name: "BoardDrops", targets: ["BoardDrops"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -50,12 +52,18 @@ let package = Package(
             plugins: ["UTTypesPlugin"]),
         .target(
             name: "DragDrop",
-            dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters"]),
+            dependencies: ["Locking", "UniformTypes", "ItemProviders"]),
+        .target(
+            name: "DragDropTesting",
+            dependencies: ["DragDrop"]),
+        .target(
+            name: "BoardDrops",
+            dependencies: ["Locking", "UniformTypes", "ItemProviders", "DragDrop", "Boards", "Adapters"]),
 
         // MARK: Samples
         .target(
             name: "SampleScenarios",
-            dependencies: ["DragDrop", "Boards", "ItemProviders"],
+            dependencies: ["DragDrop", "DragDropTesting", "BoardDrops", "Boards", "ItemProviders"],
             path: "Samples/SampleScenarios"),
         .executableTarget(name: "TrelloLikeBoard", dependencies: ["SampleScenarios"], path: "Samples/TrelloLikeBoard"),
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
@@ -69,6 +77,8 @@ let package = Package(
                 "UniformTypes",
                 "Adapters",
                 "DragDrop",
+                "BoardDrops",
+                "DragDropTesting",
                 "ItemProviders",
                 "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -143,7 +153,13 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "DragDropTests",
-            dependencies: ["DragDrop", "SampleScenarios", "ItemProviders", "Boards", "Adapters", "UniformTypes"]),
+            dependencies: ["DragDrop", "DragDropTesting", "ItemProviders", "UniformTypes"]),
+        .testTarget(
+            name: "BoardDropsTests",
+            dependencies: [
+                "BoardDrops", "DragDrop", "DragDropTesting", "SampleScenarios", "ItemProviders", "Boards", "Adapters",
+                "UniformTypes",
+            ]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [

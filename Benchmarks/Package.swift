@@ -64,6 +64,8 @@ let package = Package(
             name: "DropThousand",
             dependencies: [
                 .product(name: "DragDrop", package: "Cardport"),
+                .product(name: "DragDropTesting", package: "Cardport"),
+                .product(name: "BoardDrops", package: "Cardport"),
                 .product(name: "Adapters", package: "Cardport"),
                 .product(name: "Boards", package: "Cardport"),
                 .product(name: "ItemProviders", package: "Cardport"),

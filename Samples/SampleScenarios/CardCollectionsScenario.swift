@@ -1,5 +1,7 @@
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// A source collection of cards 0–9 that refuses drops of its own cards, and an empty destination: a drop

@@ -1,4 +1,6 @@
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import ItemProviders
 
 extension DragItem {

@@ -1,4 +1,6 @@
+import BoardDrops
 import DragDrop
+import DragDropTesting
 
 /// The apps the samples drag between.
 public enum SampleApps {

@@ -1,5 +1,7 @@
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// What a scenario uses to drive drags and print what happens.

@@ -1,5 +1,7 @@
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// Divisions holding teams: within a division a drop between rows sorts and a drop onto a team joins it;

@@ -1,5 +1,7 @@
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// A list of timestamps: a drag from the same app reorders (move), a drag from another app copies, a

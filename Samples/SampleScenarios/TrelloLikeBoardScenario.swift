@@ -1,5 +1,7 @@
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// The Trello-like board: three lists of tasks; add a list and a card, reorder within a list, move between

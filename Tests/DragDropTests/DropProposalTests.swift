@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 import Testing
 

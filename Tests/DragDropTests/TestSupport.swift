@@ -1,5 +1,3 @@
-import Adapters
-import Boards
 import DragDrop
 import Foundation
 import ItemProviders
@@ -28,15 +26,6 @@ final class Box<Value>: @unchecked Sendable {
     }
 
     var current: Value { withLock { $0 } }
-}
-
-/// Counts which representations were loaded, by type identifier.
-final class LoadCounter: Sendable {
-    private let counts = Box([String: Int]())
-
-    func count(_ type: String) { counts.withLock { $0[type, default: 0] += 1 } }
-    var loaded: [String: Int] { counts.current }
-    var total: Int { counts.current.values.reduce(0, +) }
 }
 
 /// A representation whose load waits until the test completes it by hand.
@@ -74,66 +63,6 @@ final class ManualLoad: Sendable {
             defer { completion = nil }
             return completion
         }
-    }
-}
-
-/// A test importer for HTML: one card per line of the text between tags.
-struct TestHTMLImporter: BoardImporter {
-    var name: String { "test-html" }
-    var readableTypes: [UTType] { [.html] }
-
-    func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let text = String(decoding: try input.readData(), as: UTF8.self)
-            .replacingOccurrences(of: "<[^>]+>", with: "\n", options: .regularExpression)
-        let titles = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let cards = titles.enumerated().map { Card(id: "html-\($0.offset)", title: $0.element) }
-        return ImportResult(board: Board(id: "html", name: "", lists: [BoardList(id: "l", name: "", cards: cards)]))
-    }
-}
-
-/// A provider from another app offering text, counting loads.
-func textProvider(_ text: String, counter: LoadCounter? = nil, type: UTType = .plainText) -> ItemProvider {
-    let provider = ItemProvider()
-    provider.registerDataRepresentation(for: type) { done in
-        counter?.count(type.identifier)
-        done(Data(text.utf8), nil)
-        return nil
-    }
-    return provider
-}
-
-/// A board with lists of cards titled as given; ids `l0`, `l0c1`, ….
-func makeBoard(_ lists: [(String, [String])]) -> Board {
-    Board(
-        id: "b", name: "Test",
-        lists: lists.enumerated().map { index, list in
-            BoardList(
-                id: "l\(index)", name: list.0,
-                cards: list.1.enumerated().map { Card(id: "l\(index)c\($0.offset)", title: $0.element) })
-        })
-}
-
-/// Titles of each list, in order.
-func titles(_ board: Board) -> [[String]] {
-    board.lists.map { $0.cards.map(\.title) }
-}
-
-/// A board document, its drop target in ``Apps/board`` and harnesses for drags from it and from a stranger.
-struct Fixture {
-    let document: BoardDocument
-    let target: BoardDropTarget
-    var endpoint: DropEndpoint { DropEndpoint(app: Apps.board, delegate: target) }
-    var local: DragDropHarness { DragDropHarness(sourceApp: Apps.board, source: target) }
-    var stranger: DragDropHarness { DragDropHarness(sourceApp: Apps.stranger) }
-
-    init(_ lists: [(String, [String])], registry: AdapterRegistry = .standard()) {
-        document = BoardDocument(board: makeBoard(lists))
-        target = BoardDropTarget(document: document, app: Apps.board, registry: registry)
-    }
-
-    /// Drags the rows of this board to `location` and drops.
-    func move(_ rows: [IndexPath], to location: DropLocation) -> DragDropOutcome {
-        local.drag(rows: rows, over: [location], of: endpoint)
     }
 }
 

@@ -4,7 +4,9 @@
 // Run: swift run -c release --package-path Benchmarks DropThousand [items] [runs]
 import Adapters
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 import ItemProviders
 import UniformTypes

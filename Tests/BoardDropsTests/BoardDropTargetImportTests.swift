@@ -1,6 +1,8 @@
 import Adapters
 import Boards
+import BoardDrops
 import DragDrop
+import DragDropTesting
 import Foundation
 import ItemProviders
 import Testing

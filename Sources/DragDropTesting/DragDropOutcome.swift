@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// What a drag driven by ``DragDropHarness`` came to.

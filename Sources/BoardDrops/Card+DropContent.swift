@@ -1,4 +1,5 @@
 import Boards
+import DragDrop
 import Foundation
 
 extension Card {

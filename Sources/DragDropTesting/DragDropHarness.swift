@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// Drives a drag from a source to a drop, with no device and no UI, calling delegates as UIKit would.

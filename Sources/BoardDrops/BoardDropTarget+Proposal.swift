@@ -1,5 +1,6 @@
 import Adapters
 import Boards
+import DragDrop
 import Foundation
 import UniformTypes
 

@@ -1,4 +1,5 @@
 import Boards
+import DragDrop
 
 /// The local object of a card dragged from a board: which card, in which document.
 ///

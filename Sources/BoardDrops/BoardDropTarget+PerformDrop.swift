@@ -1,6 +1,7 @@
 import Locking
 import Adapters
 import Boards
+import DragDrop
 import Foundation
 import ItemProviders
 

@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// One callback the harness made, in the order it made them.

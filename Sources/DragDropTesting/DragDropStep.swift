@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// One thing the user does during a drag driven by ``DragDropHarness``.

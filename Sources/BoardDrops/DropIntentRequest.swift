@@ -1,3 +1,5 @@
+import DragDrop
+
 /// What a ``BoardDropTarget``'s intent policy is told about a hover, to choose the intent it proposes.
 public struct DropIntentRequest: Sendable {
     /// Where the pointer is.
