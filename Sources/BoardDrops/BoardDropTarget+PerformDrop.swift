@@ -106,6 +106,7 @@ extension BoardDropTarget {
                             coordinator: coordinator)
             }
             coordinator.session.track(progress)
+            contexts[offset].showProgress(progress)
         }
     }
 

@@ -19,6 +19,16 @@ public enum DragDropEvent: Hashable, Sendable, CustomStringConvertible {
     case dropSessionEnded(app: String)
     /// The source learned the drag ended with `operation`.
     case dragSessionEnded(DropOperation)
+    /// The source lifted the row with this preview (nil: the default, the whole row).
+    case preview(IndexPath, DragPreviewParameters?)
+    /// The row the drag came from now looks like this in the source.
+    case sourceAppearance(IndexPath, SourceItemAppearance)
+    /// What the destination highlights after an update (``DropTargetHighlight/none`` once the drag leaves it).
+    case highlight(DropTargetHighlight)
+    /// A view's ``DragDrop/DragDropView/hasActiveDrag`` changed.
+    case activeDrag(view: String, Bool)
+    /// A view's ``DragDrop/DragDropView/hasActiveDrop`` changed.
+    case activeDrop(view: String, Bool)
 
     public var description: String {
         switch self {
@@ -30,6 +40,11 @@ public enum DragDropEvent: Hashable, Sendable, CustomStringConvertible {
         case .performDrop(let proposal, let path): "performDrop \(proposal) at \(path.map { "\($0)" } ?? "end")"
         case .dropSessionEnded(let app): "dropSessionEnded \(app)"
         case .dragSessionEnded(let operation): "dragSessionEnded \(operation)"
+        case .preview(let path, let parameters): "preview \(path) \(parameters.map { "\($0)" } ?? "default")"
+        case .sourceAppearance(let path, let appearance): "source \(path) \(appearance)"
+        case .highlight(let highlight): "highlight \(highlight)"
+        case .activeDrag(let view, let active): "\(view) hasActiveDrag \(active)"
+        case .activeDrop(let view, let active): "\(view) hasActiveDrop \(active)"
         }
     }
 }

@@ -54,6 +54,28 @@ public struct DragDropHarness: Sendable {
 extension DragDropHarness {
     /// The state of one drag while the harness plays it.
     struct Run {
+        /// Clears a destination view's active drop, once.
+        mutating func clearActiveDrop(_ endpoint: DropEndpoint) {
+            guard let view = endpoint.delegate.destinationView, view.hasActiveDrop else { return }
+            view.hasActiveDrop = false
+            events.append(.activeDrop(view: view.name, false))
+        }
+
+        /// How each dragged row looks in the source once the drag ended, then the source view's drag flag.
+        mutating func settleSourceRows(_ source: any DragSourceDelegate, after operation: DropOperation) {
+            var seen = Set<IndexPath>()
+            for case let row? in sourceRows where seen.insert(row).inserted {
+                let appearance = source.appearance(ofItemAt: row, after: operation)
+                events.append(.sourceAppearance(row, appearance))
+                // A faded row is on its way back: once it arrives it is shown as usual.
+                if appearance == .faded { events.append(.sourceAppearance(row, .normal)) }
+            }
+            if let view = source.sourceView {
+                view.hasActiveDrag = false
+                events.append(.activeDrag(view: view.name, false))
+            }
+        }
+
         let harness: DragDropHarness
         let session: DragSession
         var events: [DragDropEvent] = []
@@ -70,6 +92,10 @@ extension DragDropHarness {
         }
 
         mutating func begin(rows: [IndexPath], items: [DragItem]) {
+            if let view = harness.source?.sourceView {
+                view.hasActiveDrag = true
+                events.append(.activeDrag(view: view.name, true))
+            }
             addRows(rows)
             session.addItems(items)
             sourceRows += items.map { _ in nil }
@@ -80,6 +106,10 @@ extension DragDropHarness {
             for row in rows {
                 let made = source.itemsForBeginning(session, at: row)
                 events.append(.itemsForBeginning(row, count: made.count))
+                if !made.isEmpty {
+                    events.append(.preview(row, source.dragPreviewParameters(forItemAt: row)))
+                    events.append(.sourceAppearance(row, source.appearanceWhileDragging(itemAt: row)))
+                }
                 session.addItems(made)
                 sourceRows += made.map { _ in row }
             }
@@ -109,6 +139,10 @@ extension DragDropHarness {
                 if result {
                     target.delegate.dropSessionDidEnter(drop)
                     events.append(.entered(app: target.app.bundleIdentifier))
+                    if let view = target.delegate.destinationView {
+                        view.hasActiveDrop = true
+                        events.append(.activeDrop(view: view.name, true))
+                    }
                 }
             }
             guard handles, let dropSession else {
@@ -118,6 +152,7 @@ extension DragDropHarness {
             let proposal = target.delegate.dropSessionDidUpdate(dropSession, at: location)
             let effective = proposal.effective(allowsMove: dropSession.allowsMoveOperation)
             events.append(.updated(location, proposal: proposal, effective: effective))
+            events.append(.highlight(target.delegate.highlight(for: effective, at: location)))
             last = (location, effective)
         }
 
@@ -125,6 +160,8 @@ extension DragDropHarness {
             if let endpoint, let dropSession, handles {
                 endpoint.delegate.dropSessionDidExit(dropSession)
                 events.append(.exited(app: endpoint.app.bundleIdentifier))
+                events.append(.highlight(.none))
+                clearActiveDrop(endpoint)
             }
             endpoint = nil
             dropSession = nil
@@ -148,6 +185,8 @@ extension DragDropHarness {
                     session: dropSession, items: items, destination: last.location, destinationIndexPath: path,
                     proposal: proposal)
                 events.append(.performDrop(proposal, destinationIndexPath: path))
+                events.append(.highlight(.none))
+                clearActiveDrop(endpoint)
                 endpoint.delegate.performDrop(with: made)
                 coordinator = made
                 operation = proposal.operation
@@ -160,7 +199,10 @@ extension DragDropHarness {
                 events.append(.dropSessionEnded(app: visitedEndpoint.app.bundleIdentifier))
             }
             harness.source?.dragSessionDidEnd(session, operation: operation)
-            if harness.source != nil { events.append(.dragSessionEnded(operation)) }
+            if let source = harness.source {
+                events.append(.dragSessionEnded(operation))
+                settleSourceRows(source, after: operation)
+            }
             return DragDropOutcome(
                 operation: operation, events: events, dragSession: session, coordinator: coordinator)
         }

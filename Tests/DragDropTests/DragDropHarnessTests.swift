@@ -15,14 +15,23 @@ struct DragDropHarnessTests {
         let proposal = DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         #expect(outcome.events == [
             .itemsForBeginning(row(1, 0), count: 1),
+            .preview(row(1, 0), nil),
+            .sourceAppearance(row(1, 0), .normal),
             .canHandle(app: "com.example.board", result: true),
             .entered(app: "com.example.board"),
             .updated(DropLocation(section: 0, row: 0), proposal: proposal, effective: proposal),
+            .highlight(.gap(row(0, 0))),
             .itemsForBeginning(row(2, 0), count: 1),
+            .preview(row(2, 0), nil),
+            .sourceAppearance(row(2, 0), .normal),
             .updated(DropLocation(section: 1), proposal: proposal, effective: proposal),
+            .highlight(.endOfSection(1)),
             .performDrop(proposal, destinationIndexPath: nil),
+            .highlight(.none),
             .dropSessionEnded(app: "com.example.board"),
             .dragSessionEnded(.move),
+            .sourceAppearance(row(1, 0), .removed),
+            .sourceAppearance(row(2, 0), .removed),
         ])
         #expect(outcome.coordinator?.items.map(\.sourceIndexPath) == [row(1, 0), row(2, 0)])
         #expect(outcome.coordinator?.items.map { $0.dragItem.localObject as? Int } == [1, 2])

@@ -12,6 +12,7 @@ public final class DropPlaceholderContext: Sendable {
     /// The item whose data the placeholder waits for.
     public let dragItem: DragItem
     private let resolved = Locked(false)
+    private let loading = Locked<Progress?>(nil)
     private let onResolve: @Sendable () -> Void
 
     init(placeholder: DropPlaceholder, dragItem: DragItem, onResolve: @escaping @Sendable () -> Void) {
@@ -22,6 +23,20 @@ public final class DropPlaceholderContext: Sendable {
 
     /// Whether the placeholder is still shown.
     public var isActive: Bool { !resolved.withLock { $0 } }
+
+    /// Shows the progress of the load the placeholder waits for (UIKit's placeholder cells show it as the
+    /// person waits).
+    public func showProgress(_ progress: Progress) {
+        loading.withLock { $0 = progress }
+    }
+
+    /// How far the load has come, 0 to 1: what the placeholder shows. 0 until ``showProgress(_:)``; 1 once the
+    /// placeholder was committed.
+    public var fractionCompleted: Double {
+        if resolved.withLock({ $0 }) { return 1 }
+        guard let progress = loading.withLock({ $0 }), progress.totalUnitCount > 0 else { return 0 }
+        return min(max(progress.fractionCompleted, 0), 1)
+    }
 
     /// Replaces the placeholder by real content: `dataSourceUpdates` runs at once, on the caller's thread, with
     /// the placeholder's index path, and must insert the content there in the data source.

@@ -22,6 +22,11 @@ public protocol DropDelegate: AnyObject, Sendable {
     func performDrop(with coordinator: DropCoordinator)
     /// The drag is over (dropped here, elsewhere, or cancelled).
     func dropSessionDidEnd(_ session: DropSession)
+    /// The view drops land on, whose ``DragDropView/hasActiveDrop`` the harness keeps; nil by default.
+    var destinationView: DragDropView? { get }
+    /// What a person sees highlighted for an effective proposal at `location`; by default
+    /// ``DropTargetHighlight/init(proposal:at:)`` (the gap or row the drop would fall into).
+    func highlight(for proposal: DropProposal, at location: DropLocation) -> DropTargetHighlight
 }
 
 extension DropDelegate {
@@ -31,4 +36,10 @@ extension DropDelegate {
     public func dropSessionDidExit(_ session: DropSession) {}
     /// Does nothing.
     public func dropSessionDidEnd(_ session: DropSession) {}
+    /// No view.
+    public var destinationView: DragDropView? { nil }
+    /// The gap or row the drop would fall into.
+    public func highlight(for proposal: DropProposal, at location: DropLocation) -> DropTargetHighlight {
+        DropTargetHighlight(proposal: proposal, at: location)
+    }
 }
