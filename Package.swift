@@ -63,7 +63,7 @@ let package = Package(
         // MARK: Samples
         .target(
             name: "SampleScenarios",
-            dependencies: ["DragDrop", "DragDropTesting", "BoardDrops", "Boards", "ItemProviders"],
+            dependencies: ["DragDrop", "DragDropTesting", "BoardDrops", "Boards", "ItemProviders", "UniformTypes", "Locking"],
             path: "Samples/SampleScenarios"),
         .executableTarget(name: "TrelloLikeBoard", dependencies: ["SampleScenarios"], path: "Samples/TrelloLikeBoard"),
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),

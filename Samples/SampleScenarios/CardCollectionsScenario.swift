@@ -4,33 +4,55 @@ import DragDrop
 import DragDropTesting
 import Foundation
 
-/// A source collection of cards 0–9 that refuses drops of its own cards, and an empty destination: a drop
-/// back onto the source is forbidden and the card stays; a drop onto the destination moves it.
+/// Two collections of number cards (tutorial 004): cards are dragged from the bottom collection (the source,
+/// cards 0–9) to the top one (the destination, empty at first).
+///
+/// The tutorial's rules: the dragged card's cell is hidden in the source while it is dragged; a drop back on the
+/// source collection is invalid, and the card shows faded and returns to its place; a valid drop removes it from
+/// the source and adds it to the destination.
 public enum CardCollectionsScenario {
-    /// The board before anything happens.
+    /// The board before anything happens: the destination first (on top), the source below.
     public static let initialBoard = SampleBoard.make(name: "Collections", lists: [
-        ("Source", (0...9).map(String.init)),
         ("Destination", []),
+        ("Source", (0...9).map(String.init)),
     ])
+
+    /// The index of the source collection.
+    public static let sourceSection = 1
+
+    /// The app's rules.
+    public static let rules = SeedAppTarget.Rules(
+        propose: { request in
+            guard request.isLocal, request.location.section != sourceSection else {
+                return DropProposal(operation: .forbidden)
+            }
+            return DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        },
+        whileDragging: .hidden, afterFailedDrop: .faded)
+
+    /// The app's drop delegate and drag source over `document`.
+    public static func target(for document: BoardDocument) -> SeedAppTarget {
+        SeedAppTarget(board: BoardDropTarget(document: document, app: SampleApps.board), rules: rules, viewName: "collections")
+    }
 
     /// Runs the scenario, passing each printed line to `echo`.
     public static func run(echo: @escaping @Sendable (String) -> Void = { _ in }) -> SampleRun {
         let log = ScenarioLog(echo: echo)
         let document = SampleBoard.document(initialBoard)
-        let target = BoardDropTarget(document: document, app: SampleApps.board)
-        target.listsRefusingOwnCards = [initialBoard.lists[0].id]
+        let target = target(for: document)
         let collections = DropEndpoint(app: SampleApps.board, delegate: target)
         let harness = DragDropHarness(sourceApp: SampleApps.board, source: target)
         log.board("before", document.board)
 
         log.outcome(
             "card 3 back onto the source",
-            harness.drag(rows: [IndexPath(item: 3, section: 0)],
-                         over: [DropLocation(section: 0, row: 7, fractionInRow: 0.1)], of: collections))
+            harness.drag(rows: [IndexPath(item: 3, section: sourceSection)],
+                         over: [DropLocation(section: sourceSection, row: 7, fractionInRow: 0.1)], of: collections))
         log.outcome(
             "card 3 onto the destination",
-            harness.drag(rows: [IndexPath(item: 3, section: 0)],
-                         over: [DropLocation(section: 0, row: 5, fractionInRow: 0.1), DropLocation(section: 1)],
+            harness.drag(rows: [IndexPath(item: 3, section: sourceSection)],
+                         over: [DropLocation(section: sourceSection, row: 5, fractionInRow: 0.1),
+                                DropLocation(section: 0)],
                          of: collections))
         log.board("after", document.board)
         return SampleRun(document: document, transcript: log.transcript)

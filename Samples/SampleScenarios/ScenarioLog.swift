@@ -35,6 +35,12 @@ final class ScenarioLog: @unchecked Sendable {
             return nil
         }.last
         say("\(what): \(outcome.operation)\(proposal.map { " (\($0.intent))" } ?? "")\(settled ? "" : " — still loading")")
+        let highlight = outcome.highlights.last { $0 != .none }
+        let looks = outcome.sourceAppearances.map(\.1.description)
+        var seen: [String] = []
+        if let highlight { seen.append("highlighted \(highlight)") }
+        if looks.contains(where: { $0 != SourceItemAppearance.normal.description }) { seen.append("source row " + looks.joined(separator: " → ")) }
+        if !seen.isEmpty { say("    seen: " + seen.joined(separator: "; ")) }
     }
 
     var transcript: [String] {

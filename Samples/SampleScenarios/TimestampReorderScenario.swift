@@ -3,9 +3,15 @@ import BoardDrops
 import DragDrop
 import DragDropTesting
 import Foundation
+import ItemProviders
+import UniformTypes
 
-/// A list of timestamps: a drag from the same app reorders (move), a drag from another app copies, a
-/// multi-item drag moves several, and the last drop is undone.
+/// The timestamp table and its image well (tutorial 002).
+///
+/// The tutorial's rules: the table takes a drag only if it can load strings; within the app (the table has an
+/// active drag) one item moves with intent insert-at-index-path and several items cancel; from another app the
+/// drop copies, inserting at the index path. Slow transfers show placeholders with their progress. A plain view
+/// beside the table takes a dropped image through a drop interaction.
 public enum TimestampReorderScenario {
     /// The board before anything happens.
     public static let initialBoard = SampleBoard.make(name: "Log", lists: [
@@ -15,14 +21,32 @@ public enum TimestampReorderScenario {
         ])
     ])
 
+    /// The table's rules.
+    public static let rules = SeedAppTarget.Rules(
+        canHandle: { session in session.canLoadObjects(ofClass: String.self) },
+        propose: { request in
+            if request.hasActiveDrag {
+                return request.itemCount > 1
+                    ? DropProposal(operation: .cancel)
+                    : DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            }
+            return DropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        })
+
+    /// The table's drop delegate and drag source over `document`.
+    public static func target(for document: BoardDocument) -> SeedAppTarget {
+        SeedAppTarget(board: BoardDropTarget(document: document, app: SampleApps.board), rules: rules, viewName: "timestamps")
+    }
+
     /// Runs the scenario, passing each printed line to `echo`.
     public static func run(echo: @escaping @Sendable (String) -> Void = { _ in }) -> SampleRun {
         let log = ScenarioLog(echo: echo)
         let document = SampleBoard.document(initialBoard)
-        let target = BoardDropTarget(document: document, app: SampleApps.board)
+        let target = target(for: document)
         let list = DropEndpoint(app: SampleApps.board, delegate: target)
         let local = DragDropHarness(sourceApp: SampleApps.board, source: target)
         let other = DragDropHarness(sourceApp: SampleApps.notes)
+        let well = ImageWell()
         log.board("before", document.board)
 
         log.outcome(
@@ -30,11 +54,11 @@ public enum TimestampReorderScenario {
             local.drag(rows: [IndexPath(item: 4, section: 0)],
                        over: [DropLocation(section: 0, row: 0, fractionInRow: 0.1)], of: list))
         log.outcome(
-            "drag 12:30:00 from another app after 09:00:00",
+            "drag 12:30:00 from another app between 09:00:00 and 09:15:00",
             other.drag(items: [.text("2024-03-01 12:30:00")],
-                       over: [DropLocation(section: 0, row: 1, fractionInRow: 0.9)], of: list))
+                       over: [DropLocation(section: 0, row: 2, fractionInRow: 0.1)], of: list))
         log.outcome(
-            "drag 09:15:00 and 09:30:00 together to the end (same app)",
+            "drag 09:15:00 and 09:30:00 together to the end (same app: several items cancel)",
             local.drag(rows: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)],
                        over: [DropLocation(section: 0)], of: list))
         log.outcome(
@@ -43,6 +67,11 @@ public enum TimestampReorderScenario {
                        over: [DropLocation(section: 0, row: 0, fractionInRow: 0)], of: list))
         let undone = document.undoActionName
         if document.undo() { log.say("undo: \(undone)") }
+        log.outcome(
+            "drop a photo from another app on the image well",
+            other.drag(items: [ImageWell.samplePhoto()], over: [DropLocation(section: 0)],
+                       of: DropEndpoint(app: SampleApps.board, delegate: DropInteraction(delegate: well, view: well.view))))
+        if well.waitForImage() { log.say("image well shows \(well.image?.count ?? 0) bytes of PNG") }
         log.board("after", document.board)
         return SampleRun(document: document, transcript: log.transcript)
     }

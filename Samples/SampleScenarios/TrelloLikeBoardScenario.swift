@@ -4,8 +4,14 @@ import DragDrop
 import DragDropTesting
 import Foundation
 
-/// The Trello-like board: three lists of tasks; add a list and a card, reorder within a list, move between
-/// lists, and drop plain text from another app at a row and onto a list's empty space.
+/// The Trello-like board (tutorials 000 and 001): lists side by side; add a list and an item, reorder within a
+/// list, move across lists, and drop plain text from another app as a new item.
+///
+/// The tutorial's rules: every drag within the app proposes move with intent insert-at-index-path; the source
+/// of a move is found through the drag session's `localContext` (not the item's `localObject`) and loses the
+/// item on drop. Its code proposes move for another app's drags too, which UIKit applies as cancel (a move is
+/// allowed only within an app), leaving unreachable the branch its text describes — text from another app
+/// inserted as an item; the sample proposes copy there, so that the described behaviour holds.
 public enum TrelloLikeBoardScenario {
     /// The board before anything happens.
     public static let initialBoard = SampleBoard.make(name: "Project", lists: [
@@ -14,11 +20,23 @@ public enum TrelloLikeBoardScenario {
         ("Done", ["System Architecture", "Alert & Debugging"]),
     ])
 
+    /// The app's rules.
+    public static let rules = SeedAppTarget.Rules(
+        propose: { request in
+            DropProposal(operation: request.isLocal ? .move : .copy, intent: .insertAtDestinationIndexPath)
+        },
+        sourceInLocalContext: true)
+
+    /// The app's drop delegate and drag source over `document`.
+    public static func target(for document: BoardDocument) -> SeedAppTarget {
+        SeedAppTarget(board: BoardDropTarget(document: document, app: SampleApps.board), rules: rules, viewName: "board")
+    }
+
     /// Runs the scenario, passing each printed line to `echo`.
     public static func run(echo: @escaping @Sendable (String) -> Void = { _ in }) -> SampleRun {
         let log = ScenarioLog(echo: echo)
         let document = SampleBoard.document(initialBoard)
-        let target = BoardDropTarget(document: document, app: SampleApps.board)
+        let target = target(for: document)
         let inBoard = DropEndpoint(app: SampleApps.board, delegate: target)
         let local = DragDropHarness(sourceApp: SampleApps.board, source: target)
         let notes = DragDropHarness(sourceApp: SampleApps.notes)

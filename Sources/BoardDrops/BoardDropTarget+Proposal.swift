@@ -14,9 +14,18 @@ extension BoardDropTarget {
     }
 
     /// The dragged cards when every item is a card of one board in this app; nil otherwise.
+    ///
+    /// Each item's ``DragDrop/DragItem/localObject`` names its card. A source that keeps the card in the drag
+    /// session's `localContext` instead (one ``BoardCardReference`` for a one-item drag, as UIKit apps that
+    /// use `localContext` do) is understood too.
     func localCards(in session: DropSession) -> LocalCards? {
         guard session.isLocal else { return nil }
-        let references = session.items.map { $0.localObject as? BoardCardReference }
+        var references = session.items.map { $0.localObject as? BoardCardReference }
+        if references.count == 1, references[0] == nil,
+            let context = session.localDragSession?.localContext as? BoardCardReference
+        {
+            references = [context]
+        }
         guard let first = references.first ?? nil else { return nil }
         var ids: [String] = []
         for reference in references {

@@ -111,8 +111,11 @@ struct ViewStateTests {
     @Test func aPlaceholderShowsHowFarItsSlowLoadHasCome() throws {
         let steps = Progress(totalUnitCount: 4)
         let release = DispatchSemaphore(value: 0)
+        let attached = DispatchSemaphore(value: 0)
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .plainText) { done in
+            // A barrier on the loaders' queue runs once this handler has returned and its progress is followed.
+            ItemProvider.loaderQueue.async(flags: .barrier) { attached.signal() }
             DispatchQueue.global().async {
                 release.wait()
                 done(Data("slow".utf8), nil)
@@ -123,6 +126,7 @@ struct ViewStateTests {
         let outcome = DragDropHarness(sourceApp: Apps.stranger).drag(
             items: [DragItem(itemProvider: provider)], over: [DropLocation(section: 0, row: 0)],
             of: DropEndpoint(app: Apps.board, delegate: target))
+        try #require(attached.wait(timeout: .now() + .seconds(10)) == .success)
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [0])
         steps.completedUnitCount = 2
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [0.5])
