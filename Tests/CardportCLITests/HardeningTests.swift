@@ -166,11 +166,11 @@ import Glibc
 
     @Test func killedSavesLeaveTheOldBoardOrTheNewOneAndTheNextSaveCleansUp() throws {
         try Support.withFolder { folder in
-            // A board of a few megabytes, so reading and saving it take a good part of each run.
+            // A board of half a megabyte, so reading and saving it take a good part of each run.
             let board = try Self.board(in: folder)
             var object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
             var lists = object["lists"] as? [[String: Any]] ?? []
-            lists[0]["cards"] = (0..<5000).map { ["id": "bulk\($0)", "title": "Bulk card \($0) " + String(repeating: "é", count: 200)] }
+            lists[0]["cards"] = (0..<2000).map { ["id": "bulk\($0)", "title": "Bulk card \($0) " + String(repeating: "é", count: 100)] }
             object["lists"] = lists
             try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: board))
             let payload = Support.sample("errands.txt")
