@@ -83,7 +83,7 @@ import Testing
             - Write docs
               Both guides.
               - [x] API
-              - [ ] \\[draft] CLI
+              - [ ] \\[draft\\] CLI
 
 
             """)

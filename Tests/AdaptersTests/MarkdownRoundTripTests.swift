@@ -4,10 +4,10 @@ import PropertyBased
 import Testing
 
 /// Random boards of what Markdown carries: lists, one-line titles with the characters Markdown gives meaning to
-/// (`-`, `*`, `#`, `[`, `\`, digits and `.`), notes with blank lines and code fences, and checklist items done
+/// (`-`, `*`, `#`, `[`, `\`, `<`, `>`, `&`, digits and `.`), notes with blank lines and code fences, and checklist items done
 /// or not.
 enum TaskListGen {
-    static let characters = Array("abcXYZ019 -*+#[]\\_`.)(!x éü中😀\t")
+    static let characters = Array("abcXYZ019 -*+#[]\\_`.)(!x éü中😀\t<>&:")
 
     /// One line of 0–14 characters without leading or trailing whitespace (a line keeps no such thing).
     static let line = Gen.element(of: characters).map { $0 ?? "a" }.string(of: 0...14)

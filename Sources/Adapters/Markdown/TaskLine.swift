@@ -152,6 +152,53 @@ enum TaskLine: Equatable {
         return text
     }
 
+    /// The characters a title, name or item escapes in Markdown: the backslash itself, link and image brackets,
+    /// and the angle brackets of inline HTML and autolinks. Escaped, `[x](javascript:…)` and `<img onerror=…>`
+    /// show as the text they are instead of a live link or element.
+    static let inlineSpecials: Set<Character> = ["\\", "[", "]", "<", ">"]
+
+    /// A title, list or board name or checklist item as written in Markdown so that it shows as its own text
+    /// and reads back the same (``unescapedInline(_:)``, after ``checkbox(_:)``): a backslash before each of
+    /// ``inlineSpecials`` and before punctuation that follows a backslash, and before text that would make
+    /// the line a thematic break (`--`, `* *`).
+    static func escapedMarkdown(_ text: String) -> String {
+        var written = ""
+        written.reserveCapacity(text.utf8.count)
+        var afterBackslash = false
+        for character in text {
+            // Punctuation after a backslash is escaped too, so the pair cannot read as an escape.
+            if inlineSpecials.contains(character) || (afterBackslash && character.isASCII && (character.isPunctuation || character.isSymbol)) {
+                written.append("\\")
+            }
+            written.append(character)
+            afterBackslash = character == "\\"
+        }
+        if !text.isEmpty, text.allSatisfy({ "-*_ \t".contains($0) }) { return "\\" + written }
+        return written
+    }
+
+    /// Text with Markdown's backslash escapes removed: a backslash before ASCII punctuation stands for that
+    /// character; any other backslash is itself.
+    static func unescapedInline(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var escaping = false
+        for character in text {
+            if escaping {
+                if !(character.isASCII && (character.isPunctuation || character.isSymbol)) { result.append("\\") }
+                result.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
+    }
+
     /// A line of a card's notes (outside fenced code) as written so that the reader takes it back as notes: a
     /// backslash before its first character when it would read as a list item, heading, thematic break or fence,
     /// or starts with a backslash itself.

@@ -101,9 +101,9 @@ struct TaskListReader {
             case .blank:
                 continue
             case .heading(let level, let text) where flavor != .plainText && offset == titleIndex && level == 1:
-                board.name = text
+                board.name = inlineText(text)
             case .heading(_, let text):
-                startList(named: text)
+                startList(named: inlineText(text))
             case .thematicBreak where flavor != .plainText:
                 afterThematicBreak = true
                 openCard = nil
@@ -113,9 +113,9 @@ struct TaskListReader {
                 appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: toCard, after: blankLinesBefore)
             case .item(let indent, let checked, let text):
                 if let card = openCard, indent > card.indent {
-                    addChecklistItem(text, done: checked ?? false, indent: indent, line: lineNumber)
+                    addChecklistItem(inlineText(text), done: checked ?? false, indent: indent, line: lineNumber)
                 } else {
-                    addCard(text, checked: checked, indent: indent, line: lineNumber)
+                    addCard(inlineText(text), checked: checked, indent: indent, line: lineNumber)
                 }
             case .text(let indent, let text):
                 if flavor == .obsidianKanban, indent == 0, text.hasPrefix("%% kanban:settings") {
@@ -143,7 +143,7 @@ struct TaskListReader {
                     appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: false)
                 } else {
                     let (checked, title) = TaskLine.checkbox(text[...])
-                    addCard(title, checked: checked, indent: indent, line: lineNumber)
+                    addCard(inlineText(title), checked: checked, indent: indent, line: lineNumber)
                 }
             case .thematicBreak, .fence:
                 addCard(String(raw.trimmingCharacters(in: .whitespaces)), checked: nil, indent: 0, line: lineNumber)
@@ -152,6 +152,12 @@ struct TaskListReader {
         board.notes = boardNotes.joined(separator: "\n")
         // Archived cards are read like the others (their notes and items stay theirs) and left out at the end.
         return ImportResult(board: options.includeArchived ? board : board.withoutArchived(), warnings: warnings)
+    }
+
+    /// A title, name or item as Markdown shows it: backslash escapes of punctuation removed (Markdown and
+    /// Obsidian only; plain text is taken as it is).
+    private func inlineText(_ text: String) -> String {
+        flavor == .plainText ? text : TaskLine.unescapedInline(text)
     }
 
     // MARK: - Building

@@ -7,7 +7,9 @@ import Foundation
 /// notes indented by two spaces and its checklist items as `  - [ ] item` / `  - [x] item`. Obsidian Kanban:
 /// the same lists with `- [ ] Title` cards, notes and items indented by a tab, archived cards under `## Archive`
 /// after `***`, and the plugin's front matter and settings block. Plain text: one title per line.
-/// A title's line breaks become spaces; a title that would read back differently is escaped with a backslash.
+/// A title's line breaks become spaces. In Markdown and Obsidian, titles, names and items escape with a
+/// backslash what Markdown would make live (link and image brackets, inline HTML and autolinks) or read back
+/// differently, so a viewer shows the text itself and a round trip returns it unchanged.
 struct TaskListWriter {
     var flavor: TaskListReader.Flavor
     var options: ExportOptions
@@ -42,10 +44,10 @@ struct TaskListWriter {
     }
 
     private mutating func writeMarkdown(_ board: Board) {
-        if !board.name.isEmpty { output += "# \(oneLine(board.name, what: "board name"))\n\n" }
+        if !board.name.isEmpty { output += "# \(TaskLine.escapedMarkdown(oneLine(board.name, what: "board name")))\n\n" }
         if !board.notes.isEmpty { output += board.notes + "\n\n" }
         for list in board.lists where options.includeArchived || !list.archived {
-            output += "## \(oneLine(list.name, what: "list name"))\n\n"
+            output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
             for card in list.cards where options.includeArchived || !card.archived {
                 writeCard(card, marker: "- ", indent: "  ")
             }
@@ -61,7 +63,7 @@ struct TaskListWriter {
                 archivedCards += list.cards
                 continue
             }
-            output += "## \(oneLine(list.name, what: "list name"))\n\n"
+            output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
             for card in list.cards {
                 if card.archived {
                     archivedCards.append(card)
@@ -84,7 +86,7 @@ struct TaskListWriter {
     }
 
     private mutating func writeCard(_ card: Card, marker: String, indent: String) {
-        output += marker + TaskLine.escaped(oneLine(card.title, what: "card")) + "\n"
+        output += marker + TaskLine.escapedMarkdown(oneLine(card.title, what: "card")) + "\n"
         if !card.notes.isEmpty {
             let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
@@ -105,7 +107,7 @@ struct TaskListWriter {
         for checklist in card.checklists {
             for item in checklist.items {
                 let box = item.done ? "[x]" : "[ ]"
-                output += "\(indent)- \(box) \(TaskLine.escaped(oneLine(item.text, what: "checklist item")))\n"
+                output += "\(indent)- \(box) \(TaskLine.escapedMarkdown(oneLine(item.text, what: "checklist item")))\n"
             }
         }
     }

@@ -9,7 +9,8 @@ import Darwin
 /// A board file on disk: loads it, and saves over it atomically without losing anyone's changes.
 ///
 /// Saving writes a temporary file in the same folder, flushes it to disk, renames it over the old file and
-/// flushes the folder, all while holding an advisory lock (`flock`) on the folder. A save that fails at any
+/// flushes the folder, all while holding an advisory lock (`flock`) on the folder (see ``AtomicWriter``);
+/// ``edit(force:_:)`` holds that lock from the read to the save, so concurrent edits queue instead of failing. A save that fails at any
 /// step leaves the old file exactly as it was, and a crash leaves either the old file or the new one, never a
 /// mix. The file remembers the ``stamp`` of what it loaded or last saved; if the file on disk no longer
 /// matches it (another program saved, replaced or deleted it), saving refuses unless forced.
@@ -22,6 +23,9 @@ public struct BoardFile: Sendable {
     /// The file as this value last saw it: after ``load()`` or ``save(_:force:)``; `nil` when it has not
     /// seen one, which saving takes to mean "there should be no file yet".
     public internal(set) var stamp: FileStamp?
+    /// How long a save or an edit waits for another writer's lock before failing with
+    /// ``BoardStorageError/Code/locked`` (10 seconds unless set).
+    public var wait: Duration = FolderLock.defaultWait
     /// Test seam for failing or interrupting saves.
     package var faults: StorageFaults = .none
 

@@ -7,6 +7,10 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
             case writeFailed
             case changedOnDisk
             case invalidContents
+            case fileExists
+            case notRegularFile
+            case readOnly
+            case locked
         }
 
         private let value: Value
@@ -22,6 +26,17 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
         public static let changedOnDisk = Code(.changedOnDisk)
         /// The file is not a board this build can read; ``BoardStorageError/formatError`` says why.
         public static let invalidContents = Code(.invalidContents)
+        /// Something is already at the path and the write was not allowed to replace it. Nothing was written.
+        public static let fileExists = Code(.fileExists)
+        /// The path is a folder, a device, a named pipe (FIFO) or a socket: only regular files are replaced,
+        /// even when forced.
+        public static let notRegularFile = Code(.notRegularFile)
+        /// The file is read-only (no write permission, or its owner could not be kept); write with force to
+        /// replace it anyway.
+        public static let readOnly = Code(.readOnly)
+        /// Another writer held the board's lock for longer than the wait allowed;
+        /// ``BoardStorageError/holderProcessID`` names it when the system records one. Try again later.
+        public static let locked = Code(.locked)
 
         public var description: String { "\(value)" }
     }
@@ -36,6 +51,8 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
     public var errno: Int32?
     /// The format error, for `invalidContents`.
     public var formatError: BoardFormatError?
+    /// The process that held the lock, for `locked`, when the system records one.
+    public var holderProcessID: Int32?
 
     /// Creates an error.
     public init(code: Code, message: String, file: String, errno: Int32? = nil, formatError: BoardFormatError? = nil) {

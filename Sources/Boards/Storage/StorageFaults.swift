@@ -1,4 +1,4 @@
-/// A seam for tests: lets them fail or interrupt a save at each of its steps, as a full disk, a read-only
+/// A seam for tests: lets them fail or interrupt a save (any ``AtomicWriter`` write) at each of its steps, as a full disk, a read-only
 /// folder or a crash would, and look at the file system while the save holds its lock.
 package struct StorageFaults: Sendable {
     /// A step of a save, in the order they run.
@@ -7,10 +7,15 @@ package struct StorageFaults: Sendable {
         case createTemporary
         /// Writing the board's bytes into it.
         case write
+        /// Giving it the old file's owner, group and mode (`fchown`, `fchmod`).
+        case setPermissions
         /// Flushing it to disk (`fsync`).
         case sync
-        /// Renaming it over the board file.
+        /// Putting it in place: `rename` over the old file, or `link` where there was none.
         case rename
+        /// Flushing the folder (`fsync`), which makes the rename durable. It cannot undo the rename, so a
+        /// failure here is not reported.
+        case syncFolder
     }
 
     /// What the save does at a step.

@@ -36,7 +36,7 @@ struct DropCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The list (name or id) to drop on.", valueName: "name"))
     var list: String
 
-    @Option(help: ArgumentHelp("Drop before the card at this position (0 is first).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Drop before the card at this position (0 is first).", valueName: "n"))
     var at: Int?
 
     @Option(help: ArgumentHelp("Drop onto this card (id or title): its content joins the card.", valueName: "card"))
@@ -59,6 +59,11 @@ struct DropCommand: ParsableCommand {
     @Flag(help: "Print a JSON object describing the drop instead of text.")
     var json = false
 
+    @Flag(help: "Write the board even if it is read-only.")
+    var force = false
+
+    @OptionGroup var lockWait: LockWaitOptions
+
     func validate() throws {
         if items.isEmpty { throw ValidationError("Give at least one --item TYPE=FILE.") }
         if at != nil && onto != nil { throw ValidationError("Give --at or --onto, not both.") }
@@ -72,43 +77,53 @@ struct DropCommand: ParsableCommand {
         try CommandFailure.reporting {
             let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
             let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
-            var file = BoardFile(path: board)
-            let original = try file.load()
-            let section = try listIndex(in: original)
-            let location = try dropLocation(in: original, section: section)
-
-            let document = BoardDocument(board: original)
-            let target = BoardDropTarget(
-                document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
             let loads = Locked<[Int: [String]]>([:])
-            let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
-            let source = AppIdentity(
-                bundleIdentifier: fromApp,
-                teamIdentifier: fromApp == Self.boardApp.bundleIdentifier ? Self.boardApp.teamIdentifier : "external")
-            let requested: DropOperation? = operation.map { $0 == "move" ? .move : .copy }
-            let outcome = DragDropHarness(sourceApp: source).drag(
-                items: dragItems, over: [location],
-                of: DropEndpoint(app: Self.boardApp, delegate: RequestedOperation(target, operation: requested)))
+            // Read, drop and save under the board folder's lock, so concurrent edits queue instead of failing.
+            var file = BoardFile(path: board)
+            file.wait = lockWait.duration
+            var original = Board(id: "", name: "")
+            var section = 0
+            var outcome: DragDropOutcome?
+            var errors: [String] = []
+            let result = try file.edit(force: force) { current in
+                original = current
+                section = try listIndex(in: original)
+                let location = try dropLocation(in: original, section: section)
 
-            guard outcome.operation.performsDrop else {
-                throw CommandFailure(
-                    .dataError,
-                    "\(board): the drop was refused (\(outcome.operation)): "
-                        + refusal(original, section: section, specs: specs, registry: registry, requested: requested),
-                    hint: "\(board) is unchanged")
+                let document = BoardDocument(board: original)
+                let target = BoardDropTarget(
+                    document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
+                let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
+                let source = AppIdentity(
+                    bundleIdentifier: fromApp,
+                    teamIdentifier: fromApp == Self.boardApp.bundleIdentifier ? Self.boardApp.teamIdentifier : "external")
+                let requested: DropOperation? = operation.map { $0 == "move" ? .move : .copy }
+                let played = DragDropHarness(sourceApp: source).drag(
+                    items: dragItems, over: [location],
+                    of: DropEndpoint(app: Self.boardApp, delegate: RequestedOperation(target, operation: requested)))
+                outcome = played
+
+                guard played.operation.performsDrop else {
+                    throw CommandFailure(
+                        .dataError,
+                        "\(board): the drop was refused (\(played.operation)): "
+                            + refusal(original, section: section, specs: specs, registry: registry, requested: requested),
+                        hint: "\(board) is unchanged")
+                }
+                guard played.waitForPlaceholders(timeout: .seconds(60)) else {
+                    throw CommandFailure(.ioError, "\(board): the dropped items did not finish loading within 60 seconds", hint: "\(board) is unchanged")
+                }
+                errors = target.errors.map(\.description)
+                if !quiet && !errors.isEmpty {
+                    FileHandle.standardError.write(Data(errors.map { "cardport: warning: \(board): \($0)\n" }.joined().utf8))
+                }
+                guard document.board != original else {
+                    throw CommandFailure(.dataError, "\(board): no card came of the drop", hint: "\(board) is unchanged")
+                }
+                current = document.board
+                return document.board
             }
-            guard outcome.waitForPlaceholders(timeout: .seconds(60)) else {
-                throw CommandFailure(.ioError, "\(board): the dropped items did not finish loading within 60 seconds", hint: "\(board) is unchanged")
-            }
-            let errors = target.errors.map(\.description)
-            if !quiet && !errors.isEmpty {
-                FileHandle.standardError.write(Data(errors.map { "cardport: warning: \(board): \($0)\n" }.joined().utf8))
-            }
-            let result = document.board
-            guard result != original else {
-                throw CommandFailure(.dataError, "\(board): no card came of the drop", hint: "\(board) is unchanged")
-            }
-            try file.save(result)
+            guard let outcome else { return }
 
             let report = DropReport(
                 board: board, outcome: outcome, specs: specs, loads: loads.withLock { $0 }, before: original,
@@ -124,12 +139,12 @@ struct DropCommand: ParsableCommand {
     }
 
     /// The index of `--list` among the board's lists: by id, else by name.
-    private func listIndex(in board: Board) throws -> Int {
-        if let index = board.lists.firstIndex(where: { $0.id == list }) ?? board.lists.firstIndex(where: { $0.name == list }) {
+    private func listIndex(in loaded: Board) throws -> Int {
+        if let index = loaded.lists.firstIndex(where: { $0.id == list }) ?? loaded.lists.firstIndex(where: { $0.name == list }) {
             return index
         }
-        let names = board.lists.map { "'\($0.name)'" }.joined(separator: ", ")
-        throw CommandFailure(.usage, "\(board): no list named '\(list)'", hint: "the board's lists are \(names)")
+        throw CommandFailure(
+            .usage, "\(board): no list named '\(MessageText.clipped(list))'", hint: "the board's lists are \(MessageText.names(loaded.lists.map(\.name)))")
     }
 
     /// Where the pointer is let go: the top of the card at `--at`, the middle of the `--onto` card, or the
@@ -138,13 +153,15 @@ struct DropCommand: ParsableCommand {
         let cards = board.lists[section].cards
         if let onto {
             guard let row = cards.firstIndex(where: { $0.id == onto }) ?? cards.firstIndex(where: { $0.title == onto }) else {
-                throw CommandFailure(.usage, "--onto: the list '\(board.lists[section].name)' has no card '\(onto)'")
+                throw CommandFailure(
+                    .usage, "\(self.board): --onto: the list '\(MessageText.clipped(board.lists[section].name))' has no card '\(MessageText.clipped(onto))'")
             }
             return DropLocation(section: section, row: row, fractionInRow: 0.5)
         }
         if let at {
             guard at <= cards.count else {
-                throw CommandFailure(.usage, "--at \(at): the list '\(board.lists[section].name)' has \(cards.count) cards; give 0 to \(cards.count)")
+                throw CommandFailure(
+                    .usage, "\(self.board): --at \(at): the list '\(MessageText.clipped(board.lists[section].name))' has \(cards.count) cards; give 0 to \(cards.count)")
             }
             if at < cards.count { return DropLocation(section: section, row: at, fractionInRow: 0) }
         }
@@ -156,7 +173,7 @@ struct DropCommand: ParsableCommand {
         _ board: Board, section: Int, specs: [DropItemSpec], registry: AdapterRegistry, requested: DropOperation?
     ) -> String {
         let list = board.lists[section]
-        if list.archived { return "the list '\(list.name)' is archived" }
+        if list.archived { return "the list '\(MessageText.clipped(list.name))' is archived" }
         let planner = ConversionPlanner(registry: registry)
         for (index, spec) in specs.enumerated() {
             if (try? planner.plan(offering: spec.offers.map(\.type), goal: .board)) == nil {
@@ -169,7 +186,7 @@ struct DropCommand: ParsableCommand {
         }
         let open = list.cards.count(where: { !$0.archived })
         if let limit = list.cardLimit, onto == nil, open + specs.count > limit {
-            return "the list '\(list.name)' holds \(open) cards and its limit is \(limit)"
+            return "the list '\(MessageText.clipped(list.name))' holds \(open) cards and its limit is \(limit)"
         }
         return "the board's drop target answered \(requested.map { "\($0)" } ?? "no")"
     }

@@ -18,7 +18,8 @@ struct DropItemSpec {
     ///   file that does not exist.
     init(parsing text: String, itemNumber: Int) throws {
         let place = "--item \(itemNumber)"
-        offers = try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        let parts: [Substring] = text.split(separator: ",", omittingEmptySubsequences: false)
+        offers = try parts.map { (part: Substring) throws -> Offer in
             guard let equals = part.firstIndex(of: "="), equals != part.startIndex, part.index(after: equals) != part.endIndex
             else {
                 throw CommandFailure(.usage, "\(place): '\(part)' is not TYPE=FILE", hint: "for example --item public.html=page.html,.txt=page.txt")

@@ -35,11 +35,15 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --into: the list (name or id) the cards go into.", valueName: "name"))
     var list: String?
 
-    @Option(help: ArgumentHelp("With --into: the position (0 is first) of the new lists, or of the cards in --list.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --into: the position (0 is first) of the new lists, or of the cards in --list.", valueName: "n"))
     var at: Int?
 
-    @Flag(help: "With -o: replace an existing board file.")
+    @Flag(help: "With -o: replace an existing board file. With --into: write the board even if it is read-only.")
     var force = false
+
+    @OptionGroup var lockWait: LockWaitOptions
 
     @OptionGroup var archived: ArchivedOptions
 
@@ -110,50 +114,54 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Adds the imported lists (or, with `--list`, their cards) to the board at `path` as one edit, and saves
-    /// it; the save refuses if the file changed since it was loaded. Returns how many lists and cards were added.
+    /// it, all under the board folder's lock: concurrent imports queue (each waits at most `--wait`). Returns
+    /// how many lists and cards were added.
     private func add(_ fragment: Board, into path: String, warnings: inout [AdapterWarning]) throws -> ImportSummary.Added {
         var file = BoardFile(path: path)
-        let board = try file.load()
-        let document = BoardDocument(board: board)
-        let known = Set(board.labels.map(\.id))
-        var lists = fragment.lists
-        var dropped = 0
-        for index in lists.indices {
-            for card in lists[index].cards.indices {
-                let before = lists[index].cards[card].labelIDs.count
-                lists[index].cards[card].labelIDs.removeAll { !known.contains($0) }
-                dropped += before - lists[index].cards[card].labelIDs.count
+        file.wait = lockWait.duration
+        return try file.edit(force: force) { board in
+            let document = BoardDocument(board: board)
+            let known = Set(board.labels.map(\.id))
+            var lists = fragment.lists
+            var dropped = 0
+            for index in lists.indices {
+                for card in lists[index].cards.indices {
+                    let before = lists[index].cards[card].labelIDs.count
+                    lists[index].cards[card].labelIDs.removeAll { !known.contains($0) }
+                    dropped += before - lists[index].cards[card].labelIDs.count
+                }
             }
+            if dropped > 0 {
+                warnings.append(AdapterWarning("\(dropped) label(s) of the payload's cards are not on \(path) and were left off"))
+            }
+            let added: ImportSummary.Added
+            if let list {
+                let cards = lists.flatMap(\.cards)
+                guard let target = board.lists.first(where: { $0.id == list }) ?? board.lists.first(where: { $0.name == list }) else {
+                    throw CommandFailure(
+                        .usage, "\(path): no list named '\(MessageText.clipped(list))'",
+                        hint: "the board's lists are \(MessageText.names(board.lists.map(\.name)))")
+                }
+                guard !cards.isEmpty else {
+                    throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no cards to add", hint: "\(path) is unchanged")
+                }
+                if let at, at > target.cards.count {
+                    throw CommandFailure(.usage, "\(path): --at \(at): the list '\(MessageText.clipped(target.name))' has \(target.cards.count) cards; give 0 to \(target.cards.count)")
+                }
+                try document.insertCards(cards, intoList: target.id, at: at)
+                added = .init(lists: 0, cards: cards.count, list: target.name)
+            } else {
+                guard !lists.isEmpty else {
+                    throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no lists to add", hint: "\(path) is unchanged")
+                }
+                if let at, at > board.lists.count {
+                    throw CommandFailure(.usage, "\(path): --at \(at): the board has \(board.lists.count) lists; give 0 to \(board.lists.count)")
+                }
+                try document.insertLists(lists, at: at)
+                added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
+            }
+            board = document.board
+            return added
         }
-        if dropped > 0 {
-            warnings.append(AdapterWarning("\(dropped) label(s) of the payload's cards are not on \(path) and were left off"))
-        }
-        let added: ImportSummary.Added
-        if let list {
-            let cards = lists.flatMap(\.cards)
-            guard let target = board.lists.first(where: { $0.id == list }) ?? board.lists.first(where: { $0.name == list }) else {
-                let names = board.lists.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw CommandFailure(.usage, "\(path): no list named '\(list)'", hint: "the board's lists are \(names)")
-            }
-            guard !cards.isEmpty else {
-                throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no cards to add", hint: "\(path) is unchanged")
-            }
-            if let at, at > target.cards.count {
-                throw CommandFailure(.usage, "--at \(at): the list '\(target.name)' has \(target.cards.count) cards; give 0 to \(target.cards.count)")
-            }
-            try document.insertCards(cards, intoList: target.id, at: at)
-            added = .init(lists: 0, cards: cards.count, list: target.name)
-        } else {
-            guard !lists.isEmpty else {
-                throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no lists to add", hint: "\(path) is unchanged")
-            }
-            if let at, at > board.lists.count {
-                throw CommandFailure(.usage, "--at \(at): the board has \(board.lists.count) lists; give 0 to \(board.lists.count)")
-            }
-            try document.insertLists(lists, at: at)
-            added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
-        }
-        try file.save(document.board)
-        return added
     }
 }

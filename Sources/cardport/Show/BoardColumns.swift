@@ -3,11 +3,14 @@ import Foundation
 
 /// A board laid out as columns of cards side by side, as `cardport show` prints it.
 ///
-/// Lists are columns of equal width separated by `│`; when more lists exist than columns of at least
+/// The width is at most ``maximumWidth`` (`show` refuses more); the layout's time is linear in the width
+/// times the number of lines. Lists are columns of equal width separated by `│`; when more lists exist than columns of at least
 /// ``minimumColumnWidth`` fit, the remaining lists continue in a band below. Widths are display widths
 /// (``DisplayWidth``): wide CJK characters and emoji take two columns. A pure value: `lines()`
 /// gives the same output for the same board.
 struct BoardColumns {
+    /// The widest layout: `--width` accepts 20 to 1,000, and a wider terminal or `COLUMNS` is taken as 1,000.
+    static let maximumWidth = 1000
     /// The narrowest a column gets before lists move to the next band.
     static let minimumColumnWidth = 18
     /// The most lines a card title wraps to before it is cut with `…`.
@@ -52,7 +55,7 @@ struct BoardColumns {
                         spans.append(Span(text: String(repeating: " ", count: max(0, columnWidth - used)) + " │ "))
                     }
                 }
-                output.append(render(spans).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+                output.append(Self.trimmingTrailingSpaces(render(spans)))
             }
             start += perBand
         }
@@ -115,14 +118,17 @@ struct BoardColumns {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         var lines: [String] = []
         var current = ""
-        for word in words {
+        // Lines past the last kept one are never made, so a huge title costs no more than a short one.
+        words: for word in words {
             var word = word
             while DisplayWidth.of(word) > width {
                 if !current.isEmpty { lines.append(current); current = "" }
                 let head = DisplayWidth.prefix(word, fitting: width)
                 lines.append(head)
+                if lines.count > Self.maximumTitleLines { break words }
                 word = String(word.dropFirst(max(1, head.count)))
             }
+            if lines.count > Self.maximumTitleLines { break }
             if current.isEmpty {
                 current = word
             } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(word) <= width {
@@ -142,6 +148,18 @@ struct BoardColumns {
     /// `text` cut to `width` columns, the last one `…` when cut.
     func truncate(_ text: String, to width: Int) -> String {
         DisplayWidth.of(text) <= width ? text : DisplayWidth.prefix(text, fitting: max(0, width - 1)) + "…"
+    }
+
+    /// `line` without the spaces that pad its last column: a scan from the end, linear in what it removes
+    /// (a regular expression here took time quadratic in the width).
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var end = line.endIndex
+        while end > line.startIndex {
+            let before = line.index(before: end)
+            guard line[before].isWhitespace else { break }
+            end = before
+        }
+        return String(line[..<end])
     }
 
     /// The spans as a line, each coloured when colours are on.

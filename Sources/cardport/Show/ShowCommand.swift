@@ -8,8 +8,8 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Show a board as side-by-side columns, fitted to the terminal.",
         discussion: """
-            The width is --width, else the terminal's, else $COLUMNS, else 80. Labels are coloured when standard \
-            output is a terminal and NO_COLOR is unset. Long titles wrap to three lines and are cut with …; \
+            The width is --width (20 to 1000), else the terminal's, else $COLUMNS, else 80; a wider terminal or \
+            $COLUMNS is taken as 1000. Labels are coloured when standard output is a terminal and NO_COLOR is unset. Long titles wrap to three lines and are cut with …; \
             each card shows its labels, checklist items done/total and due date.
 
             Examples:
@@ -20,14 +20,16 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
     var board: String
 
-    @Option(help: ArgumentHelp("The width to fit, in columns.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The width to fit, in columns (20 to 1000).", valueName: "n"))
     var width: Int?
 
     @Flag(help: "Show archived lists and cards too, marked (archived).")
     var archived = false
 
     func validate() throws {
-        if let width, width < 20 { throw ValidationError("--width must be at least 20.") }
+        if let width, width < 20 || width > BoardColumns.maximumWidth {
+            throw ValidationError("--width must be 20 to \(BoardColumns.maximumWidth) columns.")
+        }
     }
 
     func run() throws {
@@ -35,7 +37,7 @@ struct ShowCommand: ParsableCommand {
             var file = BoardFile(path: board)
             let loaded = try file.load()
             let layout = BoardColumns(
-                board: loaded, width: width ?? Terminal.width, showArchived: archived,
+                board: loaded, width: width ?? min(Terminal.width, BoardColumns.maximumWidth), showArchived: archived,
                 colors: Terminal.colorsStandardOutput)
             var output = OutputBuffer()
             for line in layout.lines() { try output.writeLine(line) }

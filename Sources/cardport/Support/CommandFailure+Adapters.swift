@@ -22,8 +22,9 @@ extension CommandFailure {
         }
     }
 
-    /// A board file error: a file that cannot be read is `noInput` (66), a file that is not a board is
-    /// `dataError` (65), a save that failed or was refused is `cannotCreate` (73). The file is unchanged.
+    /// A board or output file error: a file that cannot be read is `noInput` (66), a file that is not a board
+    /// is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
+    /// is `cannotCreate` (73). The file is unchanged.
     init(_ error: BoardStorageError) {
         switch error.code {
         case .readFailed:
@@ -32,6 +33,14 @@ extension CommandFailure {
             self.init(.dataError, error.description, hint: "the file must be a Cardport board (`cardport import` makes one)")
         case .changedOnDisk:
             self.init(.cannotCreate, error.description, hint: "nothing was written; run the command again")
+        case .fileExists:
+            self.init(.cannotCreate, error.description, hint: "pass --force to overwrite it")
+        case .readOnly:
+            self.init(.cannotCreate, error.description, hint: "pass --force to replace it anyway")
+        case .notRegularFile:
+            self.init(.cannotCreate, error.description, hint: "give the path of a regular file, or - for standard output")
+        case .locked:
+            self.init(.temporaryFailure, error.description, hint: "run the command again, or wait longer with --wait SECONDS")
         default:
             self.init(.cannotCreate, error.description)
         }

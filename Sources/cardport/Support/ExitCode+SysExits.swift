@@ -8,9 +8,12 @@ extension ExitCode {
     static let dataError = ExitCode(65)
     /// 66, `EX_NOINPUT`: an input file did not exist or could not be read.
     static let noInput = ExitCode(66)
-    /// 73, `EX_CANTCREAT`: an output file could not be created (it exists and `--force` was not given, or its
-    /// folder is missing or not writable).
+    /// 73, `EX_CANTCREAT`: an output file could not be created or replaced (it exists and `--force` was not
+    /// given; it is read-only, a folder, a device, a FIFO or a socket; its folder is missing or not writable).
     static let cannotCreate = ExitCode(73)
     /// 74, `EX_IOERR`: writing the output failed.
     static let ioError = ExitCode(74)
+    /// 75, `EX_TEMPFAIL`: another writer held the board's lock for longer than `--wait`; trying again later
+    /// may work.
+    static let temporaryFailure = ExitCode(75)
 }

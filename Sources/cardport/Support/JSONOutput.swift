@@ -14,7 +14,7 @@ enum JSONOutput {
         } catch let failure as CommandFailure {
             throw failure
         } catch {
-            throw CommandFailure(.ioError, "cannot encode the result: \(error)")
+            throw CommandFailure(.ioError, "cannot encode the result as JSON")
         }
         try output.flush()
     }

@@ -1,3 +1,4 @@
+import Adapters
 import Foundation
 
 /// Where a command writes a payload: a file (atomically, refusing to overwrite without `--force`) or
@@ -20,19 +21,19 @@ struct OutputTarget {
     /// The name messages use: the path, or `<stdout>`.
     var name: String { path ?? "<stdout>" }
 
-    /// Refuses early, before any work, when the file exists and `--force` was not given.
-    /// - Throws: ``CommandFailure`` `cannotCreate` (73).
+    /// Refuses early, before any work, what the write would refuse: an existing file without `--force`, a
+    /// folder, device, FIFO or socket, a read-only file. The write checks again as it commits.
+    /// - Throws: ``BoardStorageError`` (exit 73).
     func checkWritable() throws {
-        if let path, !force, FileManager.default.fileExists(atPath: path) {
-            throw CommandFailure(.cannotCreate, "\(path): the file exists", hint: "pass --force to overwrite it")
-        }
+        if let path { try AtomicWriter(path: path, force: force).check() }
     }
 
-    /// Writes `data`: atomically to the file, or to standard output.
-    /// - Throws: ``CommandFailure`` `cannotCreate` (73) or `ioError` (74).
+    /// Writes `data`: atomically to the file (``AtomicWriter``), or to standard output.
+    /// - Throws: ``BoardStorageError`` (exit 73, or 75 when another writer holds the folder's lock), or
+    ///   ``CommandFailure`` `ioError` (74).
     func write(_ data: Data) throws {
         if let path {
-            try AtomicWrite.write(data, to: path, force: force)
+            try AtomicWriter(path: path, force: force).write(data)
         } else {
             do {
                 try FileHandle.standardOutput.write(contentsOf: data)
