@@ -119,6 +119,17 @@ struct ImportCommand: ParsableCommand {
     private func add(_ fragment: Board, into path: String, warnings: inout [AdapterWarning]) throws -> ImportSummary.Added {
         var file = BoardFile(path: path)
         file.wait = lockWait.duration
+        do {
+            return try edit(&file, fragment, path: path, warnings: &warnings)
+        } catch let error as BoardEditError {
+            throw CommandFailure(error, file: path)
+        }
+    }
+
+    /// The edit itself, under the lock `BoardFile.edit` holds.
+    private func edit(
+        _ file: inout BoardFile, _ fragment: Board, path: String, warnings: inout [AdapterWarning]
+    ) throws -> ImportSummary.Added {
         return try file.edit(force: force) { board in
             let document = BoardDocument(board: board)
             let known = Set(board.labels.map(\.id))

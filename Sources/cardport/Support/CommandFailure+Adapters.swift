@@ -51,4 +51,9 @@ extension CommandFailure {
     init(_ error: BoardEditError) {
         self.init(.dataError, "the board refused the edit: " + error.description, hint: "the board file is unchanged")
     }
+
+    /// An edit the board at `file` refused: as ``init(_:)``, naming the file.
+    init(_ error: BoardEditError, file: String) {
+        self.init(.dataError, "\(file): the board refused the edit: " + error.description, hint: "\(file) is unchanged")
+    }
 }

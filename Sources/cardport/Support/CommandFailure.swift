@@ -59,8 +59,18 @@ struct CommandFailure: Error {
 
     /// Writes the message as one line on standard error, and the hint as a second.
     func print() {
-        var text = "cardport: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-        if let hint { text += "cardport: " + hint.replacingOccurrences(of: "\n", with: " ") + "\n" }
+        var text = "cardport: " + Self.line(message) + "\n"
+        if let hint { text += "cardport: " + Self.line(hint) + "\n" }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// The most characters one printed line keeps: a message quoting a huge name stays readable.
+    static let maximumLineLength = 1000
+
+    /// `text` as one line: line breaks become spaces, and a line over ``maximumLineLength`` is cut with `…`.
+    static func line(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        return flat.count > maximumLineLength ? flat.prefix(maximumLineLength - 1) + "…" : flat
     }
 }
