@@ -41,6 +41,11 @@ struct Representation: Sendable {
         TypeRegistry.shared.conforms(typeIdentifier, to: requested)
     }
 
+    /// Whether this representation was registered under `typeIdentifier` itself (ignoring case).
+    func isRegistered(as typeIdentifier: String) -> Bool {
+        self.typeIdentifier.lowercased() == typeIdentifier.lowercased()
+    }
+
     /// Runs the loader once and reports what it produced through `deliver`.
     ///
     /// `deliver` is called on whatever thread the loader calls back on, possibly more than once if the loader
