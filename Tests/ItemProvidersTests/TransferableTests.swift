@@ -140,6 +140,15 @@ struct TransferableTests {
         #expect(reader == MarkdownReader(text: "# Private\n\nb\n", wasFile: true))
     }
 
+    @Test("a file load of the file representation gets a copy under the suggested file name")
+    func suggestedFileNameNamesTheCopy() async throws {
+        let provider = ItemProvider(transferable: note)
+        let file = try await provider.loadFile(for: .markdown)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(file.lastPathComponent == "Plan.md")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "# Plan\n\nShip it\n")
+    }
+
     @Test("a failing import falls through to the next matching representation")
     func fallThrough() async throws {
         let provider = ItemProvider()

@@ -132,7 +132,7 @@ extension ItemProvider {
                     if inPlace && representation.fileOptions.contains(.openInPlace) {
                         operation.finish(.success(LoadedFile(url: url, isInPlace: true, directory: nil)))
                     } else {
-                        do { operation.finish(.success(try LoadedFile.copy(url))) } catch { fail(error) }
+                        do { operation.finish(.success(try LoadedFile.copy(url, named: representation.suggestedFileName))) } catch { fail(error) }
                     }
                     return
                 }

@@ -38,6 +38,9 @@ struct Representation: Sendable {
     let fileOptions: ItemProviderFileOptions
     /// How it is produced.
     let source: Source
+    /// The name a copy of a file representation's file gets (a `Transferable`'s suggested file name); nil
+    /// keeps the file's own name.
+    var suggestedFileName: String? = nil
 
     /// Whether this representation can serve a request for `requested`.
     func conforms(to requested: String) -> Bool {

@@ -14,9 +14,11 @@ extension ItemProvider {
     /// Nothing is exported now: each representation's exporting closure runs, in a task of its own, when a
     /// load picks that representation, once per load. A ``DataRepresentation`` or ``CodableRepresentation``
     /// becomes a data representation; a ``FileRepresentation`` a file representation (open in place when it
-    /// says so); a ``ProxyRepresentation`` the proxy's representations. Export conditions are evaluated here,
-    /// once. When the provider has no ``suggestedName`` yet, the first suggested file name of the registered
-    /// representations becomes it. Cancelling a load cancels the exporting task.
+    /// says so); a ``ProxyRepresentation`` the proxy's representations. Export conditions and suggested file
+    /// names are evaluated here, once. A file representation's copies are named with its suggested file name.
+    /// When the provider has no ``suggestedName`` yet, the first suggested file name of the registered
+    /// representations becomes it (a data representation loaded as a file is then named after it, its
+    /// extension not repeated). Cancelling a load cancels the exporting task.
     public func register<T: Transferable>(_ transferable: T) {
         let entries = T.transferEntries.filter { $0.exports(transferable) }
         for entry in entries {
@@ -33,9 +35,7 @@ extension ItemProvider {
                     }
                 }
             case .file(let export):
-                registerFileRepresentation(forTypeIdentifier: type.identifier,
-                                           fileOptions: entry.opensInPlace ? .openInPlace : [],
-                                           visibility: visibility) { completion in
+                let loader: Representation.FileLoader = { completion in
                     Self.runExport({ try await export(transferable) }) { result in
                         switch result {
                         case .success(let sent): completion(sent.file, false, nil)
@@ -43,6 +43,9 @@ extension ItemProvider {
                         }
                     }
                 }
+                append(Representation(typeIdentifier: type.identifier, visibility: visibility,
+                                      fileOptions: entry.opensInPlace ? .openInPlace : [], source: .file(loader),
+                                      suggestedFileName: entry.suggestedFileName?(transferable)))
             }
         }
         if let name = entries.lazy.compactMap({ $0.suggestedFileName?(transferable) }).first {
