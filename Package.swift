@@ -69,6 +69,7 @@ let package = Package(
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
         .executableTarget(name: "SectionedTeams", dependencies: ["SampleScenarios"], path: "Samples/SectionedTeams"),
         .executableTarget(name: "CardCollections", dependencies: ["SampleScenarios"], path: "Samples/CardCollections"),
+        .executableTarget(name: "TransferableCard", dependencies: ["ItemProviders", "UniformTypes"], path: "Samples/TransferableCard"),
 
         // MARK: Command line
         .executableTarget(

@@ -23,6 +23,7 @@ extension ItemProvider {
         serves: (Representation) -> Bool,
         unavailable: ([String]) -> ItemProviderError,
         timeout: Duration? = nil,
+        itemRequest: (type: any ItemProviderItem.Type, options: [String: any Sendable]?)? = nil,
         discard: @escaping @Sendable (Value) -> Void = { _ in },
         convert: @escaping Converter<Value>,
         completion: @escaping @Sendable (Result<Value, any Error>) -> Void
@@ -47,7 +48,7 @@ extension ItemProvider {
         Self.loaderQueue.async {
             // A load cancelled before its turn never runs its loader.
             guard !operation.isFinished else { return }
-            let loaderProgress = chosen.start { result in
+            let loaderProgress = chosen.start(expecting: itemRequest?.type, options: itemRequest?.options) { result in
                 guard !operation.isFinished else { return }
                 switch result {
                 case .success(let payload):

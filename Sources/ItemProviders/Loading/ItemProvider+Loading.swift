@@ -95,11 +95,14 @@ extension ItemProvider {
 
     // MARK: - The loads behind the public calls
 
-    func loadData(_ typeIdentifier: String, timeout: Duration?,
+    /// With `exactly`, only a representation registered under `typeIdentifier` itself (ignoring case)
+    /// serves, not one of a subtype: a `Transferable` load that falls through tries each offered
+    /// representation in turn.
+    func loadData(_ typeIdentifier: String, exactly: Bool = false, timeout: Duration?,
                   completion: @escaping @Sendable (Result<Data, any Error>) -> Void) -> Progress {
         startLoad(
             requested: typeIdentifier,
-            serves: { $0.conforms(to: typeIdentifier) },
+            serves: { exactly ? $0.isRegistered(as: typeIdentifier) : $0.conforms(to: typeIdentifier) },
             unavailable: { .unavailable(typeIdentifier, offered: $0) },
             timeout: timeout,
             convert: { representation, payload, operation in
@@ -110,12 +113,12 @@ extension ItemProvider {
             completion: completion)
     }
 
-    func loadFile(_ typeIdentifier: String, inPlace: Bool, timeout: Duration?,
+    func loadFile(_ typeIdentifier: String, exactly: Bool = false, inPlace: Bool, timeout: Duration?,
                   completion: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
         let suggestedName = self.suggestedName
         return startLoad(
             requested: typeIdentifier,
-            serves: { $0.conforms(to: typeIdentifier) },
+            serves: { exactly ? $0.isRegistered(as: typeIdentifier) : $0.conforms(to: typeIdentifier) },
             unavailable: { .unavailable(typeIdentifier, offered: $0) },
             timeout: timeout,
             discard: { (file: LoadedFile) in file.remove() },
@@ -129,7 +132,7 @@ extension ItemProvider {
                     if inPlace && representation.fileOptions.contains(.openInPlace) {
                         operation.finish(.success(LoadedFile(url: url, isInPlace: true, directory: nil)))
                     } else {
-                        do { operation.finish(.success(try LoadedFile.copy(url))) } catch { fail(error) }
+                        do { operation.finish(.success(try LoadedFile.copy(url, named: representation.suggestedFileName))) } catch { fail(error) }
                     }
                     return
                 }

@@ -26,12 +26,13 @@ struct LoadedFile: Sendable {
     }
 
     /// Writes `data` to a new temporary file named from `suggestedName` (or `item`) and the preferred
-    /// extension of `typeIdentifier`.
+    /// extension of `typeIdentifier` (unless the name ends with it already).
     static func write(_ data: Data, suggestedName: String?, typeIdentifier: String) throws -> LoadedFile {
         let directory = try makeDirectory()
         var name = (suggestedName ?? "").replacingOccurrences(of: "/", with: "_")
         if name.isEmpty || name == "." || name == ".." { name = "item" }
-        if let pathExtension = preferredFilenameExtension(of: typeIdentifier) {
+        if let pathExtension = preferredFilenameExtension(of: typeIdentifier),
+           !name.lowercased().hasSuffix("." + pathExtension.lowercased()) {
             name += "." + pathExtension
         }
         let url = directory.appendingPathComponent(name, isDirectory: false)
@@ -55,10 +56,15 @@ struct LoadedFile: Sendable {
             .preferredFilenameExtension
     }
 
-    /// Copies the file at `source` to a new temporary file of the same name.
-    static func copy(_ source: URL) throws -> LoadedFile {
+    /// Copies the file at `source` to a new temporary file of the same name, or named `name` when given (a
+    /// `/` in it becomes `_`).
+    static func copy(_ source: URL, named name: String? = nil) throws -> LoadedFile {
         let directory = try makeDirectory()
-        let url = directory.appendingPathComponent(source.lastPathComponent, isDirectory: false)
+        var fileName = source.lastPathComponent
+        if let name = name?.replacingOccurrences(of: "/", with: "_"), !name.isEmpty, name != ".", name != ".." {
+            fileName = name
+        }
+        let url = directory.appendingPathComponent(fileName, isDirectory: false)
         do {
             try FileManager.default.copyItem(at: source, to: url)
         } catch {

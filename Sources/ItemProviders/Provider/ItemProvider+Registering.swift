@@ -102,7 +102,7 @@ extension ItemProvider {
         state.withLock { $0.representations.append(contentsOf: added) }
     }
 
-    private func append(_ representation: Representation) {
+    func append(_ representation: Representation) {
         state.withLock { $0.representations.append(representation) }
     }
 }

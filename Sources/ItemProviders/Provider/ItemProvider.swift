@@ -15,6 +15,7 @@ public final class ItemProvider: Sendable {
     struct State {
         var representations: [Representation] = []
         var suggestedName: String?
+        var preferredPresentationSize: CGSize = .zero
     }
 
     /// The representations and the suggested name; see `Locked` (module Locking) for why this is not a `Mutex`.
@@ -72,6 +73,16 @@ public final class ItemProvider: Sendable {
     public var suggestedName: String? {
         get { state.withLock { $0.suggestedName } }
         set { state.withLock { $0.suggestedName = newValue } }
+    }
+
+    /// The size, in points, at which a receiver should present the item (an image's natural size, say), or
+    /// `.zero` (the default) when the item has no preferred size.
+    ///
+    /// Mirrors Apple's `preferredPresentationSize`. Nothing in Cardport reads it; a drop target that shows a
+    /// preview may. A provider's ``view(for:)`` keeps it.
+    public var preferredPresentationSize: CGSize {
+        get { state.withLock { $0.preferredPresentationSize } }
+        set { state.withLock { $0.preferredPresentationSize = newValue } }
     }
 
     /// The representations in fidelity order, as one consistent snapshot.

@@ -8,6 +8,8 @@ import Foundation
 struct MIMEDatabase: Sendable {
     /// Entries by canonical type, exactly as written.
     var entries: [String: MIMETypeEntry] = [:]
+    /// The position of each canonical type in the order first read (file by file, document order).
+    var readingOrder: [String: Int] = [:]
     /// Alias → canonical type, exactly as written.
     var aliases: [String: String] = [:]
     /// The files read, in the order read.
@@ -16,6 +18,8 @@ struct MIMEDatabase: Sendable {
     var problems: [TypeRegistryError] = []
     /// `mimeType(_:isA:)` answers, per canonical type: what its proper ancestors contribute. Cleared on reading.
     var ancestryCache: [String: MIMEAncestry] = [:]
+    /// The globs and magic rules arranged for guessing, made on first use and dropped when a file is merged.
+    var sniffer: MIMESniffer?
     /// What applying the database added to the registry's declarations, so that a new file can redo it.
     var contributions = MIMEContributions()
 
@@ -25,9 +29,14 @@ struct MIMEDatabase: Sendable {
     /// Merges the entries of one package file, read after (and so taking precedence over) earlier ones.
     mutating func merge(_ file: SharedMIMEInfoFile) {
         for element in file.types {
+            if readingOrder[element.type] == nil { readingOrder[element.type] = readingOrder.count }
             var entry = entries[element.type] ?? MIMETypeEntry(type: element.type)
             if element.deletesGlobs { entry.globs.removeAll() }
             for glob in element.globs where !entry.globs.contains(glob) { entry.globs.append(glob) }
+            if element.deletesGlobs { entry.globRules.removeAll() }
+            for rule in element.globRules where !entry.globRules.contains(rule) { entry.globRules.append(rule) }
+            if element.deletesMagic { entry.magic.removeAll() }
+            entry.magic += element.magic
             for parent in element.parents where !entry.parents.contains(parent) { entry.parents.append(parent) }
             for alias in element.aliases {
                 if !entry.aliases.contains(alias) { entry.aliases.append(alias) }
@@ -38,6 +47,7 @@ struct MIMEDatabase: Sendable {
         }
         files.append(file.path)
         ancestryCache.removeAll()
+        sniffer = nil
     }
 }
 

@@ -8,6 +8,10 @@ struct MIMETypeEntry: Hashable, Sendable {
     var parents: [String] = []
     /// Its glob patterns, the main one first.
     var globs: [String] = []
+    /// Its globs with weights and case sensitivity, for guessing a type from a file name.
+    var globRules: [MIMEGlob] = []
+    /// Its magic rules, for guessing a type from content.
+    var magic: [MIMEMagic] = []
     /// Its untranslated description (the `<comment>` without `xml:lang`).
     var comment: String?
 

@@ -11,6 +11,12 @@ struct SharedMIMEInfoFile: Sendable {
         var globs: [String] = []
         var deletesGlobs = false
         var comment: String?
+        /// The globs with their weights and case sensitivity, in document order.
+        var globRules: [MIMEGlob] = []
+        /// The `<magic>` rules, in document order.
+        var magic: [MIMEMagic] = []
+        /// Whether a `<magic-deleteall/>` drops the magic rules read from earlier files.
+        var deletesMagic = false
     }
 
     /// The namespace every element of a package file is in.
@@ -57,8 +63,16 @@ struct SharedMIMEInfoFile: Sendable {
             var result = TypeElement(type: type)
             for child in element.childElements where child.namespaceURI == Self.namespace {
                 switch child.name {
-                case "glob": if let pattern = child.attribute("pattern") { result.globs.append(pattern) }
-                case "glob-deleteall": result.deletesGlobs = true; result.globs.removeAll()
+                case "glob":
+                    if let pattern = child.attribute("pattern") {
+                        result.globs.append(pattern)
+                        let weight = try MIMEMagic.integer(child.attribute("weight"), default: 50, element: child, path: path)
+                        result.globRules.append(MIMEGlob(pattern: pattern, weight: weight,
+                                                         caseSensitive: child.attribute("case-sensitive") == "true"))
+                    }
+                case "glob-deleteall": result.deletesGlobs = true; result.globs.removeAll(); result.globRules.removeAll()
+                case "magic": result.magic.append(try MIMEMagic(element: child, path: path))
+                case "magic-deleteall": result.deletesMagic = true; result.magic.removeAll()
                 case "alias": if let alias = child.attribute("type") { result.aliases.append(alias) }
                 case "sub-class-of": if let parent = child.attribute("type") { result.parents.append(parent) }
                 case "comment" where child.attribute("lang", namespaceURI: Self.xmlNamespace) == nil:

@@ -10,5 +10,6 @@ struct TypesCommand: ParsableCommand {
             (text/html). A tag no declared type carries gives a dynamic type (dyn.…). Failures print one line \
             on standard error and exit with a sysexits code: 64 bad usage, 65 bad data, 66 missing input.
             """,
-        subcommands: [TypesShowCommand.self, TypesConformsCommand.self, TypesLookupCommand.self, TypesListCommand.self])
+        subcommands: [TypesShowCommand.self, TypesConformsCommand.self, TypesLookupCommand.self, TypesListCommand.self,
+                      TypesGuessCommand.self])
 }

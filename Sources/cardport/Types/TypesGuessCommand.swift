@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import UniformTypes
+
+/// `cardport types guess FILE|- [--name NAME] [--explain] [--json]`: the type of a file's content, as GLib's
+/// `g_content_type_guess` answers.
+struct TypesGuessCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guess",
+        abstract: "Guess the type of a file (or standard input) from its name and its first bytes, as GLib does.",
+        discussion: """
+            Reads the first 4096 bytes (more when the MIME database's magic rules look further), as gio does, \
+            and prints the MIME type and the uniform type it means, tab-separated. The name decides when exactly \
+            one glob matches it; the bytes decide otherwise (see --explain). A folder is inode/directory.
+            """)
+
+    @OptionGroup var registryOptions: TypeRegistryOptions
+
+    @Argument(help: ArgumentHelp("A file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(help: ArgumentHelp("The file name to weigh instead of the path (for standard input: none unless given).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Also print what the name and the bytes each say, and which decided.")
+    var explain = false
+
+    @Flag(help: "Print a JSON object: mimeType, type, uncertain, basis, fileNameMatches, content, contentDisagrees, explanation.")
+    var json = false
+
+    @Flag(help: "Print only the MIME type.")
+    var mime = false
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = try registryOptions.registry()
+            let length = max(4096, registry.contentSniffingLength)
+            let guess: ContentTypeGuess
+            if file == "-" {
+                let data: Data?
+                do { data = try FileHandle.standardInput.read(upToCount: length) } catch {
+                    throw CommandFailure(.ioError, "<stdin>: cannot read: \(error.localizedDescription)")
+                }
+                guess = registry.guessContentType(of: data ?? Data(), fileName: name)
+            } else {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+                    throw CommandFailure(.noInput, "\(file): no such file", hint: "check the path, or give - to read standard input")
+                }
+                if isFolder.boolValue {
+                    guess = registry.guessContentType(of: nil, fileName: (name ?? file) + "/")
+                } else {
+                    guard let handle = FileHandle(forReadingAtPath: file) else {
+                        throw CommandFailure(.noInput, "\(file): cannot open the file for reading", hint: "check its permissions")
+                    }
+                    defer { try? handle.close() }
+                    let data: Data?
+                    do { data = try handle.read(upToCount: length) } catch {
+                        throw CommandFailure(.ioError, "\(file): cannot read: \(error.localizedDescription)")
+                    }
+                    guess = registry.guessContentType(of: data ?? Data(), fileName: name ?? file)
+                }
+            }
+            if json {
+                try JSONOutput.print(GuessSummary(guess))
+                return
+            }
+            var output = OutputBuffer()
+            try output.writeLine(mime ? guess.mimeType : "\(guess.mimeType)\t\(guess.type.identifier)")
+            if explain {
+                try output.writeLine("because: \(guess.explanation)")
+                for match in guess.fileNameMatches {
+                    try output.writeLine("name: \(match.pattern) → \(match.mimeType) (weight \(match.weight))")
+                }
+                if let content = guess.contentMatch {
+                    try output.writeLine("bytes: \(content.mimeType) (\(GuessSummary.rule(content.rule)), priority \(content.priority))")
+                } else {
+                    try output.writeLine("bytes: not recognised")
+                }
+            }
+            try output.flush()
+        }
+    }
+}
+
+/// The JSON shape of a guess.
+struct GuessSummary: Encodable {
+    struct NameMatch: Encodable { var pattern: String; var mimeType: String; var weight: Int }
+    struct Content: Encodable { var mimeType: String; var rule: String; var priority: Int }
+    var mimeType: String
+    var type: String
+    var uncertain: Bool
+    var basis: String
+    var fileNameMatches: [NameMatch]
+    var content: Content?
+    var contentDisagrees: Bool
+    var explanation: String
+
+    init(_ guess: ContentTypeGuess) {
+        mimeType = guess.mimeType
+        type = guess.type.identifier
+        uncertain = guess.isUncertain
+        basis = "\(guess.basis)"
+        fileNameMatches = guess.fileNameMatches.map { NameMatch(pattern: $0.pattern, mimeType: $0.mimeType, weight: $0.weight) }
+        content = guess.contentMatch.map { Content(mimeType: $0.mimeType, rule: Self.rule($0.rule), priority: $0.priority) }
+        contentDisagrees = guess.contentDisagrees
+        explanation = guess.explanation
+    }
+
+    static func rule(_ rule: ContentTypeGuess.ContentMatch.Rule) -> String {
+        switch rule {
+        case .magic: "magic"
+        case .text: "text"
+        case .empty: "empty"
+        }
+    }
+}
