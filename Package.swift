@@ -55,7 +55,7 @@ let package = Package(
             dependencies: ["Locking", "UniformTypes", "ItemProviders"]),
         .target(
             name: "DragDropTesting",
-            dependencies: ["DragDrop"]),
+            dependencies: ["DragDrop", "ItemProviders", "UniformTypes"]),
         .target(
             name: "BoardDrops",
             dependencies: ["Locking", "UniformTypes", "ItemProviders", "DragDrop", "Boards", "Adapters"]),

@@ -33,11 +33,10 @@ public final class ImageWell: DropInteractionDelegate {
     public func performDrop(_ session: DropSession) {
         guard let item = session.items.first(where: { $0.itemProvider.hasItemConformingToTypeIdentifier(UTType.image.identifier) })
         else { return }
-        let progress = item.itemProvider.loadDataRepresentation(for: .image) { data, _ in
+        _ = item.itemProvider.loadDataRepresentation(for: .image) { data, _ in
             self.shown.withLock { $0 = data }
             self.loaded.signal()
         }
-        _ = progress
     }
 
     /// A photo another app offers: the eight-byte PNG signature and an empty header, enough to be PNG by type.

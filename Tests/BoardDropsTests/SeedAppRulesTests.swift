@@ -14,18 +14,9 @@ import UniformTypes
 struct SeedAppRulesTests {
     // MARK: 000/001 — the Trello-like board
 
-    struct TrelloBoard {
-        let document = SampleBoard.document(TrelloLikeBoardScenario.initialBoard)
-        let target: SeedAppTarget
-        var endpoint: DropEndpoint { DropEndpoint(app: SampleApps.board, delegate: target) }
-        var local: DragDropHarness { DragDropHarness(sourceApp: SampleApps.board, source: target) }
-        init() { target = TrelloLikeBoardScenario.target(for: document) }
-        var titles: [String: [String]] { SampleBoard.titles(document.board) }
-    }
-
     @Test("000/001 Trello-like board: a list and an item can be added")
     func trelloAddsAListAndAnItem() throws {
-        let app = TrelloBoard()
+        let app = SeedApp.trello
         let list = try app.document.addList(named: "Review")
         try app.document.addCard(titled: "Code Review", toList: list)
         #expect(app.titles["Review"] == ["Code Review"])
@@ -34,7 +25,7 @@ struct SeedAppRulesTests {
 
     @Test("000/001 Trello-like board: reorder within a list proposes move, insert at index path")
     func trelloReordersWithinAList() {
-        let app = TrelloBoard()
+        let app = SeedApp.trello
         let outcome = app.local.drag(
             rows: [IndexPath(item: 0, section: 0)], over: [DropLocation(section: 0, row: 2, fractionInRow: 0.1)],
             of: app.endpoint)
@@ -49,7 +40,7 @@ struct SeedAppRulesTests {
 
     @Test("000/001 Trello-like board: a move across lists finds its source through the session's localContext and removes it")
     func trelloMovesAcrossListsThroughLocalContext() {
-        let app = TrelloBoard()
+        let app = SeedApp.trello
         let outcome = app.local.drag(
             rows: [IndexPath(item: 1, section: 1)], over: [DropLocation(section: 2, row: 0, fractionInRow: 0.1)],
             of: app.endpoint)
@@ -63,7 +54,7 @@ struct SeedAppRulesTests {
 
     @Test("000/001 Trello-like board: text dropped from another app is inserted as an item")
     func trelloInsertsTextFromAnotherApp() {
-        let app = TrelloBoard()
+        let app = SeedApp.trello
         let outcome = DragDropHarness(sourceApp: SampleApps.notes).drag(
             items: [DragItem(itemProvider: ItemProvider(object: "Performance Tuning"))],
             over: [DropLocation(section: 1, row: 1, fractionInRow: 0.2)], of: app.endpoint)
@@ -74,18 +65,9 @@ struct SeedAppRulesTests {
 
     // MARK: 002 — the timestamp table and its image well
 
-    struct TimestampTable {
-        let document = SampleBoard.document(TimestampReorderScenario.initialBoard)
-        let target: SeedAppTarget
-        var endpoint: DropEndpoint { DropEndpoint(app: SampleApps.board, delegate: target) }
-        var local: DragDropHarness { DragDropHarness(sourceApp: SampleApps.board, source: target) }
-        init() { target = TimestampReorderScenario.target(for: document) }
-        var rows: [String] { document.board.lists[0].cards.map(\.title) }
-    }
-
     @Test("002 table: canHandle only when the session can load strings")
     func tableHandlesOnlyStrings() {
-        let app = TimestampTable()
+        let app = SeedApp.table
         let image = DragDropHarness(sourceApp: SampleApps.notes).drag(
             items: [ImageWell.samplePhoto()], over: [DropLocation(section: 0)], of: app.endpoint)
         #expect(image.events.first == .canHandle(app: SampleApps.board.bundleIdentifier, result: false))
@@ -98,7 +80,7 @@ struct SeedAppRulesTests {
 
     @Test("002 table: within the app (hasActiveDrag) one item moves")
     func tableMovesOneItemWithinTheApp() {
-        let app = TimestampTable()
+        let app = SeedApp.table
         let outcome = app.local.drag(
             rows: [IndexPath(item: 4, section: 0)], over: [DropLocation(section: 0, row: 0, fractionInRow: 0.1)],
             of: app.endpoint)
@@ -110,7 +92,7 @@ struct SeedAppRulesTests {
 
     @Test("002 table: within the app (hasActiveDrag) several items cancel")
     func tableCancelsSeveralItemsWithinTheApp() {
-        let app = TimestampTable()
+        let app = SeedApp.table
         let before = app.rows
         let outcome = app.local.drag(
             rows: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)], over: [DropLocation(section: 0)],
@@ -123,7 +105,7 @@ struct SeedAppRulesTests {
 
     @Test("002 table: from another app the drop copies, inserted at the index path")
     func tableCopiesFromAnotherApp() {
-        let app = TimestampTable()
+        let app = SeedApp.table
         let outcome = DragDropHarness(sourceApp: SampleApps.notes).drag(
             items: [DragItem(itemProvider: ItemProvider(object: "2024-03-01 12:30:00"))],
             over: [DropLocation(section: 0, row: 1, fractionInRow: 0.1)], of: app.endpoint)
@@ -136,29 +118,18 @@ struct SeedAppRulesTests {
 
     @Test("002 table: a slow transfer shows a placeholder with its progress")
     func tableShowsProgressOfASlowTransfer() throws {
-        let app = TimestampTable()
-        let steps = Progress(totalUnitCount: 10)
-        let release = DispatchSemaphore(value: 0)
-        let attached = DispatchSemaphore(value: 0)
+        let app = SeedApp.table
+        let slow = SlowLoad(data: Data("2024-03-01 14:00:00".utf8), steps: 10)
         let provider = ItemProvider()
-        provider.registerDataRepresentation(for: .plainText) { done in
-            // A barrier on the loaders' queue runs once this handler has returned and its progress is followed.
-            ItemProvider.loaderQueue.async(flags: .barrier) { attached.signal() }
-            DispatchQueue.global().async {
-                release.wait()
-                done(Data("2024-03-01 14:00:00".utf8), nil)
-            }
-            return steps
-        }
+        slow.register(on: provider, as: .plainText)
         let outcome = DragDropHarness(sourceApp: SampleApps.notes).drag(
             items: [DragItem(itemProvider: provider)], over: [DropLocation(section: 0, row: 0, fractionInRow: 0.1)],
             of: app.endpoint)
-        try #require(attached.wait(timeout: .now() + .seconds(10)) == .success)
-        steps.completedUnitCount = 3
+        try #require(slow.waitUntilFollowed())
+        slow.report(3)
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [0.3])
         #expect(app.target.board.displayedBoard.lists[0].cards.first?.title == "Loading…")
-        steps.completedUnitCount = 10
-        release.signal()
+        slow.finish()
         #expect(outcome.waitForPlaceholders())
         #expect(outcome.placeholderProgress.map(\.isActive) == [false])
         #expect(app.rows.first == "2024-03-01 14:00:00")
@@ -178,18 +149,9 @@ struct SeedAppRulesTests {
 
     // MARK: 003 — "Get me seven", the sectioned table
 
-    struct SectionedTable {
-        let document = SampleBoard.document(SectionedTeamsScenario.initialBoard)
-        let target: SeedAppTarget
-        var endpoint: DropEndpoint { DropEndpoint(app: SampleApps.board, delegate: target) }
-        var local: DragDropHarness { DragDropHarness(sourceApp: SampleApps.board, source: target) }
-        init() { target = SectionedTeamsScenario.target(for: document) }
-        var titles: [String: [String]] { SampleBoard.titles(document.board) }
-    }
-
     @Test("003 sections: within a section a drop between rows sorts (move, automatic)")
     func sectionsSortWithinASection() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 2, section: 0)], over: [DropLocation(section: 0, row: 0, fractionInRow: 0.1)],
             of: app.endpoint)
@@ -201,7 +163,7 @@ struct SeedAppRulesTests {
 
     @Test("003 sections: within a section a drop onto a row interacts with it (move, automatic)")
     func sectionsInteractWithinASection() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 1, section: 0)], over: [DropLocation(section: 0, row: 0, fractionInRow: 0.5)],
             of: app.endpoint)
@@ -214,7 +176,7 @@ struct SeedAppRulesTests {
 
     @Test("003 sections: across sections the proposal is move with intent insert-into, even at a row's edge")
     func sectionsInteractAcrossSections() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 0, section: 1)], over: [DropLocation(section: 0, row: 2, fractionInRow: 0.05)],
             of: app.endpoint)
@@ -227,7 +189,7 @@ struct SeedAppRulesTests {
 
     @Test("003 sections: no destination row is forbidden, and nothing is highlighted")
     func sectionsForbidADropWithNoDestinationRow() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 0, section: 2)], over: [DropLocation(section: 1)], of: app.endpoint)
         #expect(outcome.operation == .forbidden)
@@ -236,7 +198,7 @@ struct SeedAppRulesTests {
 
     @Test("003 sections: no source index path (a drag from elsewhere) is forbidden")
     func sectionsForbidADragWithNoSourceRow() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = DragDropHarness(sourceApp: SampleApps.notes).drag(
             items: [DragItem(itemProvider: ItemProvider(object: "Legal"))],
             over: [DropLocation(section: 0, row: 0, fractionInRow: 0.5)], of: app.endpoint)
@@ -246,7 +208,7 @@ struct SeedAppRulesTests {
 
     @Test("003 sections: the drag preview is the row inset by 5 points with corners rounded by 12")
     func sectionsShowARoundedPreview() {
-        let app = SectionedTable()
+        let app = SeedApp.sections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 0, section: 0)], over: [DropLocation(section: 0, row: 1, fractionInRow: 0.5)],
             of: app.endpoint, drop: false)
@@ -257,31 +219,21 @@ struct SeedAppRulesTests {
 
     // MARK: 004 — two collections
 
-    struct Collections {
-        let document = SampleBoard.document(CardCollectionsScenario.initialBoard)
-        let target: SeedAppTarget
-        var endpoint: DropEndpoint { DropEndpoint(app: SampleApps.board, delegate: target) }
-        var local: DragDropHarness { DragDropHarness(sourceApp: SampleApps.board, source: target) }
-        init() { target = CardCollectionsScenario.target(for: document) }
-        var titles: [String: [String]] { SampleBoard.titles(document.board) }
-        let source = CardCollectionsScenario.sourceSection
-    }
-
     @Test("004 collections: the source cell is hidden during the drag")
     func collectionsHideTheSourceCellWhileDragging() {
-        let app = Collections()
+        let app = SeedApp.collections
         let outcome = app.local.drag(
-            rows: [IndexPath(item: 3, section: app.source)], over: [DropLocation(section: 0)], of: app.endpoint,
+            rows: [IndexPath(item: 3, section: CardCollectionsScenario.sourceSection)], over: [DropLocation(section: 0)], of: app.endpoint,
             drop: false)
         #expect(outcome.sourceAppearances.first?.1 == .hidden)
     }
 
     @Test("004 collections: a drop on the source collection is invalid; the card shows faded and returns")
     func collectionsForbidADropOnTheSource() {
-        let app = Collections()
+        let app = SeedApp.collections
         let outcome = app.local.drag(
-            rows: [IndexPath(item: 3, section: app.source)],
-            over: [DropLocation(section: app.source, row: 7, fractionInRow: 0.1)], of: app.endpoint)
+            rows: [IndexPath(item: 3, section: CardCollectionsScenario.sourceSection)],
+            over: [DropLocation(section: CardCollectionsScenario.sourceSection, row: 7, fractionInRow: 0.1)], of: app.endpoint)
         #expect(outcome.operation == .forbidden)
         #expect(outcome.sourceAppearances.map(\.1) == [.hidden, .faded, .normal])
         #expect(app.titles["Source"] == (0...9).map(String.init))
@@ -289,12 +241,37 @@ struct SeedAppRulesTests {
 
     @Test("004 collections: a valid drop removes the card from the source and adds it to the destination")
     func collectionsMoveACardToTheDestination() {
-        let app = Collections()
+        let app = SeedApp.collections
         let outcome = app.local.drag(
-            rows: [IndexPath(item: 3, section: app.source)], over: [DropLocation(section: 0)], of: app.endpoint)
+            rows: [IndexPath(item: 3, section: CardCollectionsScenario.sourceSection)], over: [DropLocation(section: 0)], of: app.endpoint)
         #expect(outcome.operation == .move)
         #expect(outcome.sourceAppearances.map(\.1) == [.hidden, .removed])
         #expect(app.titles["Destination"] == ["3"])
         #expect(app.titles["Source"] == ["0", "1", "2", "4", "5", "6", "7", "8", "9"])
     }
+}
+
+/// One seed app over a fresh copy of its sample board, as the tests drive it.
+struct SeedApp {
+    let document: BoardDocument
+    let target: SeedAppTarget
+
+    init(_ board: Board, _ makeTarget: (BoardDocument) -> SeedAppTarget) {
+        document = SampleBoard.document(board)
+        target = makeTarget(document)
+    }
+
+    static var trello: SeedApp { SeedApp(TrelloLikeBoardScenario.initialBoard, TrelloLikeBoardScenario.target(for:)) }
+    static var table: SeedApp { SeedApp(TimestampReorderScenario.initialBoard, TimestampReorderScenario.target(for:)) }
+    static var sections: SeedApp { SeedApp(SectionedTeamsScenario.initialBoard, SectionedTeamsScenario.target(for:)) }
+    static var collections: SeedApp { SeedApp(CardCollectionsScenario.initialBoard, CardCollectionsScenario.target(for:)) }
+
+    /// The app's view as a drop destination.
+    var endpoint: DropEndpoint { DropEndpoint(app: SampleApps.board, delegate: target) }
+    /// Drags that start in the app's own view.
+    var local: DragDropHarness { DragDropHarness(sourceApp: SampleApps.board, source: target) }
+    /// The card titles of each list, by list name.
+    var titles: [String: [String]] { SampleBoard.titles(document.board) }
+    /// The titles of the first list's cards.
+    var rows: [String] { document.board.lists[0].cards.map(\.title) }
 }

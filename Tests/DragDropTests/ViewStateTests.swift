@@ -109,30 +109,19 @@ struct ViewStateTests {
     }
 
     @Test func aPlaceholderShowsHowFarItsSlowLoadHasCome() throws {
-        let steps = Progress(totalUnitCount: 4)
-        let release = DispatchSemaphore(value: 0)
-        let attached = DispatchSemaphore(value: 0)
+        let slow = SlowLoad(data: Data("slow".utf8), steps: 4)
         let provider = ItemProvider()
-        provider.registerDataRepresentation(for: .plainText) { done in
-            // A barrier on the loaders' queue runs once this handler has returned and its progress is followed.
-            ItemProvider.loaderQueue.async(flags: .barrier) { attached.signal() }
-            DispatchQueue.global().async {
-                release.wait()
-                done(Data("slow".utf8), nil)
-            }
-            return steps
-        }
+        slow.register(on: provider, as: .plainText)
         let target = PlaceholderTarget()
         let outcome = DragDropHarness(sourceApp: Apps.stranger).drag(
             items: [DragItem(itemProvider: provider)], over: [DropLocation(section: 0, row: 0)],
             of: DropEndpoint(app: Apps.board, delegate: target))
-        try #require(attached.wait(timeout: .now() + .seconds(10)) == .success)
+        try #require(slow.waitUntilFollowed())
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [0])
-        steps.completedUnitCount = 2
+        slow.report(2)
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [0.5])
         #expect(outcome.placeholderProgress.map(\.isActive) == [true])
-        steps.completedUnitCount = 4
-        release.signal()
+        slow.finish()
         #expect(outcome.waitForPlaceholders(timeout: .seconds(10)))
         #expect(outcome.placeholderProgress.map(\.fractionCompleted) == [1])
         #expect(outcome.placeholderProgress.map(\.isActive) == [false])
