@@ -36,7 +36,7 @@ struct LossReport: Encodable {
     static func check(_ losses: ImportLosses, input: String, strict: Bool) throws {
         guard strict, !losses.isEmpty else { return }
         throw CommandFailure(
-            .dataError, "\(input): --strict: the import could not carry \(losses.entries.map(\.description).joined(separator: ", "))",
+            .dataError, "\(input): --strict: not carried: \(losses.entries.map(\.description).joined(separator: ", "))",
             hint: "nothing was written; leave out --strict to import what can be carried")
     }
 }
