@@ -177,4 +177,21 @@ import Testing
         #expect(board.lists[1].cards.map { $0.checklists.first?.items.count ?? 0 } == [3, 4, 4, 0])
         #expect(board.lists.flatMap(\.cards).flatMap(\.checklists).flatMap(\.items).allSatisfy { !$0.done })
     }
+
+    @Test func aRealTODOKeepsItsDoneMarksAndComesBackTheSame() throws {
+        let result = try MarkdownAdapter().importBoard(
+            from: .file(fixtureFile("markdown-kai-todo.md")), as: .markdown, options: ImportOptions())
+        let board = result.board
+        #expect(board.name == "TODO")
+        #expect(board.lists.map(\.name) == ["Git", "Core", "Cosmetics", "Dev", "Roadmap"])
+        #expect(board.lists.flatMap(\.cards).filter(\.done).map(\.title) == [
+            "Todo Tasks init file", "Get 3 letter name", "Docs",
+        ])
+        #expect(board.lists.map(\.cards.count) == [4, 14, 4, 2, 2])
+        #expect(result.warnings.isEmpty && result.losses.isEmpty)
+        let written = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
+        let again = try MarkdownAdapter().importBoard(from: .data(written.data, name: "again.md"), as: .markdown, options: ImportOptions()).board
+        #expect(again.lists.map { $0.cards.map(\.title) } == board.lists.map { $0.cards.map(\.title) })
+        #expect(again.lists.map { $0.cards.map(\.done) } == board.lists.map { $0.cards.map(\.done) })
+    }
 }
