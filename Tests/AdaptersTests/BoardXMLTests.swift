@@ -28,6 +28,31 @@ struct BoardXMLTests {
         #expect(try read(data) == RichBoard.board)
     }
 
+    @Test("version 2 parts (people, done, all-day dates, time zone, reporter, created, cover, links, attachment dates) validate and read back")
+    func versionTwoParts() throws {
+        var board = RichBoard.board
+        board.people = [Person(id: "p1", name: "Ada Lovelace", username: "ada", email: "ada@example.org"), Person(id: "p2")]
+        var card = board.lists[0].cards[0]
+        card.done = true
+        card.due = Date(timeIntervalSince1970: 1_785_456_000)
+        card.dueIsAllDay = true
+        card.timeZone = "Europe/Berlin"
+        card.reporter = "p1"
+        card.members = ["p1", "Grace"]
+        card.created = Date(timeIntervalSince1970: 1_700_000_000.5)
+        card.cover = CardCover(color: "green", attachmentID: card.attachments.first?.id, imageURL: "")
+        card.links = [
+            CardLink(kind: .blocks, cardID: board.lists[0].cards.last?.id, url: "CP-2", title: "Second"),
+            CardLink(kind: CardLink.Kind(rawValue: "is caused by"), url: "https://example.org/incident"),
+        ]
+        if !card.attachments.isEmpty { card.attachments[0].date = Date(timeIntervalSince1970: 1_600_000_000) }
+        board.lists[0].cards[0] = card
+        let data = try export(board).data
+        try BoardXMLFormat.schema().validate(Array(data), fileName: "v2.xml")
+        #expect(String(decoding: data, as: UTF8.self).contains(#"version="2""#))
+        #expect(try read(data) == board)
+    }
+
     @Test("any board's export validates and reads back as the same board")
     func propertyRoundTrip() async throws {
         let schema = try BoardXMLFormat.schema()

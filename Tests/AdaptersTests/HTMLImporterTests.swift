@@ -170,4 +170,35 @@ struct HTMLImporterTests {
         }
         #expect(error.code == .unsupportedType)
     }
+
+    @Test("pre keeps its line breaks and indentation; a list without a heading or title is named Cards")
+    func preformattedAndUnnamed() throws {
+        let html = "<ul><li>Run it<pre>\nmake test\n  --filter Jira\n</pre></li></ul>"
+        let board = try read(html).board
+        #expect(board.lists.map(\.name) == ["Cards"])
+        #expect(board.lists[0].cards.map(\.title) == ["Run it"])
+        #expect(board.lists[0].cards[0].notes == "make test\n  --filter Jira")
+        #expect(try read("<pre>one\n  two</pre>").board.lists[0].cards.map(\.notes) == ["  two"])
+    }
+
+    @Test("a colspan cell keeps the cells after it under their own columns")
+    func colspan() throws {
+        let html = """
+            <table><tr><th>Title</th><th>Owner</th><th>Due</th><th>State</th></tr>
+            <tr><td>Ship</td><td colspan="2">nobody yet</td><td>open</td></tr></table>
+            """
+        let card = try #require(try read(html).board.lists.first?.cards.first)
+        #expect(card.notes == "Owner: nobody yet\nState: open")
+    }
+
+    @Test("text hidden with hidden, aria-hidden, display:none or visibility:hidden is not imported")
+    func hiddenText() throws {
+        let html = """
+            <h2>Todo</h2><ul><li>Visible<span style="display: none">secret</span></li></ul>
+            <p hidden>hidden paragraph</p><div style="visibility:hidden"><ul><li>ghost</li></ul></div>
+            <p aria-hidden="true">icon text</p><p>Shown</p>
+            """
+        let cards = try read(html).board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["Visible", "Shown"])
+    }
 }

@@ -26,10 +26,10 @@ import Testing
         #expect(publish.notes == "The Linux build needs the static stdlib.")
         #expect(publish.checklists.first?.items.map(\.text) == ["x86_64", "aarch64"])
         #expect(board.lists[2].cards.map(\.title) == ["Close the milestone", "Triage new reports"])
-        // The one checked card loses its done mark, and says so.
-        #expect(result.warnings.count == 1)
-        #expect(result.warnings.first?.location == "line 7")
-        #expect(result.warnings.first?.message.contains("Merge the importer rewrite") == true)
+        // The one checked card (line 7) is done; nothing is lost.
+        #expect(board.lists.flatMap(\.cards).filter(\.done).map(\.title) == ["Merge the importer rewrite (#812)"])
+        #expect(result.warnings.isEmpty)
+        #expect(result.losses.isEmpty)
         #expect(board.lists.flatMap(\.cards).allSatisfy { $0.source?.system == "markdown" })
     }
 
@@ -95,7 +95,7 @@ import Testing
             id: "c", title: "Two\nlines", labelIDs: ["g"],
             comments: [Comment(id: "m", author: "ann", date: Date(timeIntervalSince1970: 0), text: "hi")],
             attachments: [Attachment(id: "a", name: "x", url: "https://example.com/x")],
-            due: Date(timeIntervalSince1970: 0), members: ["ann"])
+            due: Date(timeIntervalSince1970: 0), start: Date(timeIntervalSince1970: 0), members: ["ann"])
         let board = Board(id: "b", name: "", labels: [Label(id: "g", name: "green")],
                           lists: [BoardList(id: "l", name: "L", cards: [card])])
         let result = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
@@ -103,10 +103,34 @@ import Testing
         #expect(messages.contains("1 comments are not written: Markdown has no place for them"))
         #expect(messages.contains("1 attachments are not written: Markdown has no place for them"))
         #expect(messages.contains("1 labels are not written: Markdown has no place for them"))
-        #expect(messages.contains("1 due or start dates are not written: Markdown has no place for them"))
+        #expect(messages.contains("1 start dates are not written: Markdown has no place for them"))
         #expect(messages.contains("1 member names are not written: Markdown has no place for them"))
         #expect(messages.contains { $0.hasPrefix("a card spanning several lines is written on one line") })
-        #expect(String(decoding: result.data, as: UTF8.self).contains("- Two lines\n"))
+        #expect(String(decoding: result.data, as: UTF8.self).contains("- Two lines @{1970-01-01} @@{00:00}\n"))
+    }
+
+    @Test func doneCardsAndDueDatesAreWrittenAndReadBack() throws {
+        let due = Date(timeIntervalSince1970: 1_785_456_000)  // 2026-07-31, all day
+        let timed = Date(timeIntervalSince1970: 1_785_456_000 + 14 * 3600 + 30 * 60)
+        let board = Board(id: "b", name: "", lists: [BoardList(id: "l", name: "L", cards: [
+            Card(id: "a", title: "Ship it", due: due, done: true, dueIsAllDay: true),
+            Card(id: "b", title: "Call @{not a date}", due: timed),
+        ])])
+        let written = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
+        let text = String(decoding: written.data, as: UTF8.self)
+        #expect(text.contains("- [x] Ship it @{2026-07-31}\n"))
+        #expect(text.contains("- Call @\\{not a date} @{2026-07-31} @@{14:30}\n"))
+        let cards = try read(text).board.lists[0].cards
+        #expect(cards.map(\.title) == ["Ship it", "Call @{not a date}"])
+        #expect(cards.map(\.done) == [true, false])
+        #expect(cards.map(\.due) == [due, timed])
+        #expect(cards.map(\.dueIsAllDay) == [true, false])
+    }
+
+    @Test func aTaskWrappedOntoTheNextLineKeepsItsWholeTitle() throws {
+        let board = try read("## Todo\n\n- [ ] Write the release notes for the\nnew importer\n- [x] Done\n").board
+        #expect(board.lists[0].cards.map(\.title) == ["Write the release notes for the new importer", "Done"])
+        #expect(board.lists[0].cards.map(\.done) == [false, true])
     }
 
     @Test func archivedItemsAreLeftOutWhenAsked() throws {
@@ -152,5 +176,22 @@ import Testing
         ])
         #expect(board.lists[1].cards.map { $0.checklists.first?.items.count ?? 0 } == [3, 4, 4, 0])
         #expect(board.lists.flatMap(\.cards).flatMap(\.checklists).flatMap(\.items).allSatisfy { !$0.done })
+    }
+
+    @Test func aRealTODOKeepsItsDoneMarksAndComesBackTheSame() throws {
+        let result = try MarkdownAdapter().importBoard(
+            from: .file(fixtureFile("markdown-kai-todo.md")), as: .markdown, options: ImportOptions())
+        let board = result.board
+        #expect(board.name == "TODO")
+        #expect(board.lists.map(\.name) == ["Git", "Core", "Cosmetics", "Dev", "Roadmap"])
+        #expect(board.lists.flatMap(\.cards).filter(\.done).map(\.title) == [
+            "Todo Tasks init file", "Get 3 letter name", "Docs",
+        ])
+        #expect(board.lists.map(\.cards.count) == [4, 14, 4, 2, 2])
+        #expect(result.warnings.isEmpty && result.losses.isEmpty)
+        let written = try MarkdownAdapter().export(board, as: .markdown, options: ExportOptions())
+        let again = try MarkdownAdapter().importBoard(from: .data(written.data, name: "again.md"), as: .markdown, options: ImportOptions()).board
+        #expect(again.lists.map { $0.cards.map(\.title) } == board.lists.map { $0.cards.map(\.title) })
+        #expect(again.lists.map { $0.cards.map(\.done) } == board.lists.map { $0.cards.map(\.done) })
     }
 }

@@ -69,4 +69,67 @@ struct OPMLTests {
         let error = try #require(throws: AdapterError.self) { try read(MarkupFixtures.input(text: "<rss><channel/></rss>")) }
         #expect(error.code == .unexpectedContent)
     }
+
+    @Test("a real feed list with no folders: every feed a card of a Feeds list, with its site and feed URLs")
+    func netNewsWireDefaultFeeds() throws {
+        let result = try read(.file(fixtureFile("opml/netnewswire-default-feeds.opml")))
+        let board = result.board
+        #expect(board.name == "Default Feeds")
+        #expect(board.lists.map(\.name) == ["Feeds"])
+        let cards = board.lists[0].cards
+        #expect(cards.count == 16)
+        #expect(cards.first?.title == "inessential.com")
+        #expect(cards.first?.links == [
+            CardLink(kind: .reference, url: "http://inessential.com/", title: "htmlUrl"),
+            CardLink(kind: .reference, url: "http://inessential.com/feed.json", title: "xmlUrl"),
+        ])
+        #expect(cards.last?.links.map(\.url) == ["https://xcoders.org/", "https://xcoders.org/feed.json"])
+        #expect(cards.allSatisfy { $0.links.count == 2 })
+        #expect(cards.first?.extra["opmlAttributes"] == .object(["type": .string("rss"), "version": .string("RSS")]))
+        #expect(result.losses.isEmpty)
+    }
+
+    @Test("a real feed list with a folder: top-level feeds and folder feeds keep their names, URLs and attributes")
+    func netNewsWireSubs() throws {
+        let board = try read(.file(fixtureFile("opml/netnewswire-subs-trimmed.opml"))).board
+        #expect(board.lists.map(\.name) == ["Feeds", "Programming"])
+        #expect(board.lists[0].cards.map(\.title) == [
+            "Daring Fireball", "Swift Blog - Apple Developer", "Julia Evans", "Erica Sadun", "chat & code",
+        ])
+        // An empty htmlUrl is kept as the source wrote it.
+        #expect(board.lists[0].cards[2].links.map(\.url) == ["", "http://jvns.ca/atom.xml"])
+        #expect(board.lists[1].cards.map(\.title) == ["iOS Unit Testing", "A List Apart: The Full Feed", "We ❤ Swift"])
+        #expect(board.lists[1].cards[1].links.map(\.url) == ["http://alistapart.com", "http://feeds.feedburner.com/alistapart/main"])
+        #expect(board.lists[1].extra.isEmpty)
+    }
+
+    @Test("real feed lists come back the same after an OPML export", arguments: [
+        "opml/netnewswire-default-feeds.opml", "opml/netnewswire-subs-trimmed.opml",
+    ])
+    func realRoundTrip(name: String) throws {
+        let board = try read(.file(fixtureFile(name))).board
+        let written = try OPMLExporter().export(board, as: UTType.opml, options: ExportOptions())
+        #expect(written.warnings.isEmpty)
+        let again = try read(.data(written.data, name: "again.opml")).board
+        #expect(again == board)
+    }
+
+    @Test("notes and URLs below the card level go into the card's notes; doubly escaped text is unescaped; done cards")
+    func deepNotesAndEscapes() throws {
+        let opml = """
+            <opml version="2.0"><head><title>Plan</title></head><body>
+            <outline text="Work">
+              <outline text="Tom &amp;amp; Jerry" _note="card note" _complete="true">
+                <outline text="Step" _note="deep note"><outline text="Deeper" url="https://example.org/x" icon="star"/></outline>
+              </outline>
+            </outline></body></opml>
+            """
+        let result = try read(MarkupFixtures.input(text: opml))
+        let card = try #require(result.board.lists.first?.cards.first)
+        #expect(card.title == "Tom & Jerry")
+        #expect(card.done)
+        #expect(card.notes == "card note\n\nStep: deep note\n\nDeeper: https://example.org/x")
+        #expect(card.checklists.first?.items.map(\.text) == ["Step", "Deeper"])
+        #expect(result.losses.entries.map(\.description) == ["1 attributes of outlines below the card level not carried"])
+    }
 }

@@ -10,8 +10,13 @@ import Testing
         #expect(board.lists.map(\.name) == ["Backlog", "In progress", "Done", "Archive"])
         #expect(board.lists.map(\.archived) == [false, false, false, true])
         #expect(board.lists[0].cards.map(\.title) == [
-            "Draft the onboarding guide #docs", "Collect feedback from the beta @{2024-03-18}", "Plan the Q2 roadmap",
+            "Draft the onboarding guide", "Collect feedback from the beta", "Plan the Q2 roadmap",
         ])
+        // `#docs` is a label; `@{2024-03-18}` an all-day due date.
+        #expect(board.labels.map(\.name) == ["docs"])
+        #expect(board.lists[0].cards[0].labelIDs == [board.labels[0].id])
+        #expect(board.lists[0].cards[1].due == Date(timeIntervalSince1970: 1_710_720_000))
+        #expect(board.lists[0].cards[1].dueIsAllDay)
         #expect(board.lists[0].cards[1].notes == "Ask the three pilot teams first.")
         let roadmap = board.lists[0].cards[2]
         #expect(roadmap.checklists.first?.items.map(\.text) == ["List candidate themes", "Book the planning room"])
@@ -23,14 +28,16 @@ import Testing
         // Nothing of the settings block becomes a card or a note.
         #expect(!board.lists.flatMap(\.cards).contains { $0.title.contains("kanban") || $0.notes.contains("lane-width") })
         #expect(board.notes.isEmpty)
-        // Checked cards in the Complete lane are what Obsidian expects there: only the lane's mark is reported
-        // lost. The archived checked card is outside a Complete lane and loses its mark; the view settings
-        // beyond the plugin's own key are named.
+        // Checked cards are done, in the Complete lane and out of it; the lane keeps its mark. Only the view
+        // settings beyond the plugin's own key are not carried, and they are named and counted.
+        #expect(board.lists[2].cards.allSatisfy { $0.done })
+        #expect(board.lists[2].extra["obsidianComplete"] == .bool(true))
+        #expect(board.lists[3].cards.allSatisfy { $0.done })
+        #expect(!board.lists[0].cards.contains { $0.done })
         #expect(result.warnings.map(\.description) == [
-            "line 24: the lane \"Done\" is marked **Complete**; lists have no such mark, so it is not kept",
-            "line 33: the card \"Old kickoff notes\" is checked; cards have no done state, so only its title is kept",
             "line 39: Obsidian's board settings are not imported: lane-width, list-collapse",
         ])
+        #expect(result.losses.entries.map(\.description) == ["2 Obsidian board settings not carried"])
         #expect(board.lists.flatMap(\.cards).allSatisfy { $0.source?.system == "obsidian-kanban" })
     }
 
@@ -109,5 +116,44 @@ import Testing
         #expect(again.lists[0].cards[0].notes == "Blue.")
         #expect(again.lists[0].cards[0].checklists.first?.items.map(\.done) == [true])
         #expect(again.lists[1].cards.map(\.title) == ["Old", "Older"])
+    }
+
+    @Test func wikiLinkDatesBlockIDsTagsAndLineBreaksComeOutOfTheTitleAndGoBackIn() throws {
+        let text = """
+            ---
+
+            kanban-plugin: basic
+
+            ---
+
+            ## Doing
+
+            - [ ] Renew the domain @[[Feb 10th, 2023]] #admin #web ^k3x9a
+            - [ ] First line<br>second line<br>third @{2023-02-11} @@{09:15}
+
+
+            """
+        let adapter = ObsidianKanbanAdapter()
+        let result = try adapter.importBoard(from: .data(Data(text.utf8), name: "b.md"), as: .obsidianKanban, options: ImportOptions())
+        let cards = result.board.lists[0].cards
+        #expect(cards.map(\.title) == ["Renew the domain", "First line"])
+        #expect(cards[0].due == Date(timeIntervalSince1970: 1_675_987_200))
+        #expect(cards[0].dueIsAllDay)
+        #expect(cards[0].labelIDs.compactMap { id in result.board.labels.first { $0.id == id }?.name } == ["admin", "web"])
+        #expect(cards[0].extra["obsidianBlockID"] == .string("k3x9a"))
+        #expect(cards[1].notes == "second line\nthird")
+        #expect(cards[1].due == Date(timeIntervalSince1970: 1_676_073_600 + 9 * 3600 + 15 * 60))
+        #expect(!cards[1].dueIsAllDay)
+        #expect(result.warnings.isEmpty && result.losses.isEmpty)
+
+        let written = try adapter.export(result.board, as: .obsidianKanban, options: ExportOptions())
+        #expect(String(decoding: written.data, as: UTF8.self).contains(
+            "- [ ] Renew the domain @{2023-02-10} #admin #web ^k3x9a\n"))
+        let again = try adapter.importBoard(from: .data(written.data, name: "b.md"), as: .obsidianKanban, options: ImportOptions())
+        #expect(again.board.lists[0].cards.map(\.title) == cards.map(\.title))
+        #expect(again.board.lists[0].cards.map(\.due) == cards.map(\.due))
+        #expect(again.board.lists[0].cards.map(\.labelIDs) == cards.map(\.labelIDs))
+        #expect(again.board.lists[0].cards.map(\.notes) == cards.map(\.notes))
+        #expect(again.board.lists[0].cards.map(\.extra) == cards.map(\.extra))
     }
 }

@@ -87,6 +87,19 @@ enum TrelloBoardGen {
 func sameBoardShape(_ board: Board) -> Board {
     var board = board
     board.id = ""
+    // People compare by the names cards and comments show: a bare name comes back as a person of that name.
+    let people = board
+    board.people = []
+    for listIndex in board.lists.indices {
+        for cardIndex in board.lists[listIndex].cards.indices {
+            board.lists[listIndex].cards[cardIndex].members =
+                board.lists[listIndex].cards[cardIndex].members.map(people.displayName(ofPerson:))
+            for commentIndex in board.lists[listIndex].cards[cardIndex].comments.indices {
+                board.lists[listIndex].cards[cardIndex].comments[commentIndex].author =
+                    people.displayName(ofPerson: board.lists[listIndex].cards[cardIndex].comments[commentIndex].author)
+            }
+        }
+    }
     var labelNumbers: [String: String] = [:]
     for index in board.labels.indices {
         labelNumbers[board.labels[index].id] = "label\(index)"

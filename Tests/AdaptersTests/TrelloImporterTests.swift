@@ -112,7 +112,7 @@ import Testing
         let actions = json(data).objects("actions").filter { $0.string("type") == "commentCard" }
         let comments = board.lists.flatMap(\.cards).flatMap(\.comments)
         #expect(Set(comments.map(\.id)) == Set(actions.map { $0.string("id") ?? "" }))
-        #expect(comments.allSatisfy { $0.author == "Trello Sample User" })
+        #expect(comments.allSatisfy { board.displayName(ofPerson: $0.author) == "Trello Sample User" })
         for card in board.lists.flatMap(\.cards) {
             #expect(card.comments.map(\.date) == card.comments.map(\.date).sorted())
             for comment in card.comments {
@@ -150,7 +150,9 @@ import Testing
                         "due": "2024-03-01T12:30:00.250Z", "start": "2024-02-28T00:00:00.000Z", "dueComplete": true}]}
             """)
         let card = try #require(result.board.lists.first?.cards.first)
-        #expect(card.members == ["grace", "Ada Lovelace"])
+        #expect(card.members == ["m2", "m1"])
+        #expect(card.members.map(result.board.displayName(ofPerson:)) == ["grace", "Ada Lovelace"])
+        #expect(result.board.people == [Person(id: "m2", username: "grace"), Person(id: "m1", name: "Ada Lovelace", username: "ada")])
         #expect(card.due == Date(timeIntervalSince1970: 1_709_296_200.25))
         #expect(card.start == Date(timeIntervalSince1970: 1_709_078_400))
         #expect(card.dueComplete)
@@ -246,5 +248,62 @@ import Testing
         let result = try TrelloImporter().importBoard(from: .file(pipe), as: .json, options: ImportOptions())
         writer.waitUntilExit()
         #expect(result.board == (try importTrello(Data(contentsOf: source))).board)
+    }
+
+    @Test func coversLabelNamesCheckItemStatesCustomFieldsAndTheActionCapAreCarried() throws {
+        let actions = (0..<1000).map { #"{"id": "a\#($0)", "type": "updateCard", "date": "2024-01-01T00:00:00.000Z"}"# }
+        let result = try importTrello("""
+            {"id": "b1", "name": "Board", "labels": [], "labelNames": {"green": "Ready", "red": ""},
+             "lists": [{"id": "l1", "name": "List", "pos": 1}],
+             "customFields": [
+               {"id": "f1", "name": "Points", "type": "number"},
+               {"id": "f2", "name": "Size", "type": "list",
+                "options": [{"id": "o1", "value": {"text": "Small"}, "color": "none"}, {"id": "o2", "value": {"text": "Large"}, "color": "red"}]},
+               {"id": "f3", "name": "Signed", "type": "checkbox"}],
+             "cards": [{"id": "c1", "name": "Card", "idList": "l1", "pos": 1,
+                        "attachments": [{"id": "at1", "name": "shot.png", "url": "https://example.com/shot.png"}],
+                        "cover": {"idAttachment": "at1", "color": null, "size": "full", "brightness": "dark"},
+                        "checkItemStates": [{"idCheckItem": "i1", "state": "complete"}],
+                        "customFieldItems": [
+                          {"id": "x1", "idCustomField": "f1", "value": {"number": "3.5"}},
+                          {"id": "x2", "idCustomField": "f2", "idValue": "o2"},
+                          {"id": "x3", "idCustomField": "f3", "value": {"checked": "true"}},
+                          {"id": "x4", "idCustomField": "gone", "value": {"text": "?"}}]}],
+             "checklists": [{"id": "k1", "name": "Steps", "idCard": "c1", "pos": 1,
+                             "checkItems": [{"id": "i1", "name": "One", "pos": 1}, {"id": "i2", "name": "Two", "pos": 2}]}],
+             "actions": [\(actions.joined(separator: ","))]}
+            """)
+        let board = result.board
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(board.labels == [Label(id: "labelNames-green", name: "Ready", color: "green")])
+        #expect(card.cover == CardCover(attachmentID: "at1"))
+        #expect(card.extra["trelloCover"] == .object(["size": .string("full"), "brightness": .string("dark")]))
+        #expect(card.checklists.first?.items.map(\.done) == [true, false])
+        #expect(board.customFields.map(\.kind) == [.number, .option, .checkbox])
+        #expect(board.customFields[1].options == [CustomFieldOption(id: "o1", name: "Small"), CustomFieldOption(id: "o2", name: "Large", color: "red")])
+        #expect(card.customFields == [
+            CustomFieldValue(fieldID: "f1", value: .number("3.5")), CustomFieldValue(fieldID: "f2", value: .option("o2")),
+            CustomFieldValue(fieldID: "f3", value: .checkbox(true)),
+        ])
+        #expect(result.warnings.contains { $0.location == "actions" })
+        #expect(result.losses.entries.map(\.description) == [
+            "1000 activity entries not carried (only comments are)",
+            "1 action lists cut at Trello's 1000-action cap may miss older comments",
+            "1 cards with custom field values Cardport cannot read not carried",
+        ])
+
+        // Written back, the cover, the item states and the custom fields come back the same.
+        let written = try TrelloExporter().export(board, as: .trelloBoardExport, options: ExportOptions())
+        let text = String(decoding: written.data, as: UTF8.self)
+        let doneItemID = try #require(text.range(of: #""checkItemStates":[{"idCheckItem":""#).map { text[$0.upperBound...].prefix(24) })
+        #expect(text.contains(#""id":"\#(doneItemID)","name":"One""#))
+        // Ids that are not Trello-shaped get Trello ids on the way; what they point at stays the same.
+        let again = try importTrello(written.data).board
+        let back = try #require(again.lists.first?.cards.first)
+        #expect(back.cover?.attachmentID == back.attachments.first?.id && back.extra == card.extra)
+        #expect(again.customFields.map(\.name) == board.customFields.map(\.name))
+        #expect(again.customFields[1].options.map(\.name) == ["Small", "Large"])
+        #expect(back.customFields.map(\.value) == [.number("3.5"), .option(again.customFields[1].options[1].id), .checkbox(true)])
+        #expect(back.checklists.first?.items.map(\.done) == [true, false])
     }
 }

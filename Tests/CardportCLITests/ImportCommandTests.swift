@@ -177,4 +177,33 @@ import Testing
             #expect(result.standardError.split(separator: "\n").count <= 2)
         }
     }
+
+    @Test func lossesArePrintedOnStandardErrorAndInJSONAndStrictRefusesThem() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let payload = Support.sample("trello-simple-project-board.json")
+            // The export's activity log (actions other than comments) is not carried: a loss, counted.
+            let plain = try CardportProcess.run(["import", payload, "-o", board])
+            #expect(plain.status == 0)
+            #expect(plain.standardError.contains("not carried: "))
+            #expect(plain.standardError.contains("activity entries not carried (only comments are)"))
+
+            let json = try CardportProcess.run(["import", payload, "-o", board, "--force", "--json"])
+            #expect(json.status == 0)
+            let losses = try Support.object(json.standardOutput)["losses"] as? [[String: Any]]
+            #expect(losses?.first?["kind"] as? String == "activity entries")
+            #expect((losses?.first?["count"] as? Int ?? 0) > 0)
+
+            let strictBoard = folder.appendingPathComponent("strict.json").path
+            let strict = try CardportProcess.run(["import", payload, "-o", strictBoard, "--strict"])
+            #expect(strict.status == 65)
+            #expect(strict.standardError.contains("--strict"))
+            #expect(!FileManager.default.fileExists(atPath: strictBoard))
+
+            // A payload with nothing lost passes --strict.
+            let clean = try CardportProcess.run(
+                ["import", "-", "--type", ".md", "-o", strictBoard, "--strict"], input: "## Todo\n\n- [x] Ship\n")
+            #expect(clean.status == 0, "\(clean.standardError)")
+        }
+    }
 }

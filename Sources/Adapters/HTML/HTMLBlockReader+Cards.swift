@@ -25,7 +25,14 @@ extension HTMLBlockReader {
         var firstLink: HTMLLine.Link?
         for line in lines {
             if !line.text.isEmpty {
-                if card.title.isEmpty { card.title = line.text } else { notes.append(line.text) }
+                // Preformatted text keeps its line breaks: its first line can title the card, the rest are notes.
+                var text = line.text[...]
+                if card.title.isEmpty {
+                    let firstLine = text.prefix { $0 != "\n" }
+                    card.title = HTMLText.collapsed(String(firstLine))
+                    text = text.dropFirst(firstLine.count + 1)
+                }
+                if !text.isEmpty { notes.append(String(text)) }
             }
             if !line.links.isEmpty {
                 if firstLink == nil { firstLink = line.links.first }

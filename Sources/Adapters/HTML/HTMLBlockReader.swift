@@ -14,7 +14,8 @@ import Markup
 /// Headings, lists and tables are recognised wherever the running text of the page holds them, inside inline
 /// elements too (a `span` or a custom element around a table); the line they interrupt ends there. Inside a
 /// heading, list item or cell, they are read as text. Cards before the first heading go to a list named by
-/// the page's `<title>`, or an unnamed one.
+/// the page's `<title>`, or "Cards" without one. Elements hidden with `hidden`, `aria-hidden="true"`,
+/// `display: none` or `visibility: hidden` are left out with all they hold; `pre` keeps its line breaks.
 ///
 /// Fed by ``HTMLStreamReader`` as the parser goes, or from a parsed tree (``HTMLEventReader/read(_:)``); only the part being
 /// read (one heading, list or table) is held, never the document.
@@ -43,6 +44,8 @@ struct HTMLBlockReader: HTMLEventReader {
     /// The name of the list for cards before the first heading; a streamed page learns its title late, so it
     /// may change until ``finish()``.
     var defaultListName: String
+    /// The name of the list for cards before the first heading when the page has no title.
+    static let unnamedListName = "Cards"
 
     init(defaultListName: String) {
         self.defaultListName = defaultListName
@@ -57,6 +60,7 @@ struct HTMLBlockReader: HTMLEventReader {
         case .table: table.start(kind, attributes: attributes)
         case .text:
             guard !text.isSkipping else { return text.start(kind, attributes: attributes) }
+            if !attributes.isEmpty, HTMLFlowReader.isHidden(attributes) { return text.start(.skipped, attributes: []) }
             switch kind {
             case .heading:
                 flushText()
@@ -119,7 +123,7 @@ struct HTMLBlockReader: HTMLEventReader {
     mutating func finish() -> ([BoardList], [AdapterWarning]) {
         while part != .text { end() }
         flushText()
-        if madeDefaultList { lists[0].name = defaultListName }
+        if madeDefaultList { lists[0].name = defaultListName.isEmpty ? Self.unnamedListName : defaultListName }
         // A heading with nothing after it (a table of contents, an empty section) makes no list.
         if lists.contains(where: { !$0.cards.isEmpty }) { lists.removeAll { $0.cards.isEmpty } }
         if skippedRelativeLinks > 0 {

@@ -16,6 +16,8 @@ enum HTMLElementKind {
     case cell(isHeader: Bool)
     /// Any other element that starts and ends a line of its own (`p`, `div`, `li`, `blockquote`…).
     case block
+    /// `pre`: a block whose line breaks and spaces are kept.
+    case preformatted
     /// `br`: ends the line.
     case lineBreak
     /// `a`: a link when it has an `href`.
@@ -53,7 +55,8 @@ enum HTMLElementKind {
 
     private static func threeOrFourLetters(_ name: String) -> HTMLElementKind {
         switch name {
-        case "div", "pre", "nav", "main", "form", "body", "html": .block
+        case "pre": .preformatted
+        case "div", "nav", "main", "form", "body", "html": .block
         case "img": .image
         case "menu": .list
         case "head", "meta", "link", "svg", "math", "map": .skipped

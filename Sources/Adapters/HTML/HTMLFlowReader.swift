@@ -15,6 +15,7 @@ struct HTMLFlowReader: HTMLEventReader {
     private enum Open {
         case inline
         case block
+        case preformatted
         case cell
         case link(href: String, start: Int)
     }
@@ -27,6 +28,8 @@ struct HTMLFlowReader: HTMLEventReader {
     private var open: [Open] = []
     /// How many elements deep the reader is inside a skipped element; 0 when not in one.
     private var skippedDepth = 0
+    /// How many `pre` elements are open: inside one, text is kept as it is, line breaks and all.
+    private var preformattedDepth = 0
 
     /// How many elements started in this reader are still open.
     var depth: Int { open.count + skippedDepth }
@@ -45,10 +48,21 @@ struct HTMLFlowReader: HTMLEventReader {
             skippedDepth += 1
             return
         }
-        switch kind {
-        case .skipped:
+        if case .skipped = kind {
             skippedDepth = 1
             return
+        }
+        if !attributes.isEmpty, Self.isHidden(attributes) {
+            skippedDepth = 1
+            return
+        }
+        switch kind {
+        case .skipped:
+            return
+        case .preformatted:
+            endLine()
+            open.append(.preformatted)
+            preformattedDepth += 1
         case .lineBreak:
             endLine()
             open.append(.inline)
@@ -85,6 +99,9 @@ struct HTMLFlowReader: HTMLEventReader {
         }
         switch open.popLast() {
         case .block: endLine()
+        case .preformatted:
+            endLine()
+            preformattedDepth -= 1
         case .cell: text.append(0x20)
         case .link(let href, let start):
             let linkText = start < text.count ? text[start...].withUnsafeBufferPointer(HTMLText.collapsed) : ""
@@ -105,10 +122,13 @@ struct HTMLFlowReader: HTMLEventReader {
         text.append(contentsOf: string.utf8)
     }
 
-    /// Ends the current line; a line with neither text nor links is dropped.
+    /// Ends the current line; a line with neither text nor links is dropped. Inside `pre` the text is kept as
+    /// it is (its line breaks and indentation), without the line breaks that open and close it.
     mutating func endLine() {
         if !text.isEmpty || !links.isEmpty {
-            let collapsed = text.withUnsafeBufferPointer(HTMLText.collapsed)
+            let collapsed = preformattedDepth > 0
+                ? Self.preformatted(String(decoding: text, as: UTF8.self))
+                : text.withUnsafeBufferPointer(HTMLText.collapsed)
             if !collapsed.isEmpty || !links.isEmpty {
                 lines.append(HTMLLine(text: collapsed, links: links, checked: checked))
             }
@@ -132,6 +152,32 @@ struct HTMLFlowReader: HTMLEventReader {
         var reader = HTMLFlowReader()
         reader.read(element.children)
         return reader.takeLines()
+    }
+
+    /// Whether an element's attributes hide it from readers: `hidden`, `aria-hidden="true"`, or a style with
+    /// `display: none` or `visibility: hidden`.
+    static func isHidden(_ attributes: [MarkupAttribute]) -> Bool {
+        for attribute in attributes {
+            switch attribute.name {
+            case "hidden": return true
+            case "aria-hidden": if attribute.value.lowercased() == "true" { return true }
+            case "style":
+                let style = attribute.value.lowercased().filter { !$0.isWhitespace }
+                if style.contains("display:none") || style.contains("visibility:hidden") { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Preformatted text without the blank lines at its ends and the spaces that end its lines.
+    private static func preformatted(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// The value of an attribute of a start tag (HTML attribute names arrive lowercase).

@@ -4,7 +4,8 @@ import Markup
 ///
 /// Rows are the `tr` elements directly inside the table or inside its `thead`, `tbody` and `tfoot` (at any
 /// depth of those); cells are the `td` and `th` elements directly inside a row, each read as running text by
-/// an ``HTMLFlowReader`` (a table nested in a cell is read as text). Anything else inside the table, a row or
+/// an ``HTMLFlowReader`` (a table nested in a cell is read as text). A cell with `colspan="N"` is followed by
+/// N − 1 empty cells, so the cells after it stay under their columns (`rowspan` is not followed). Anything else inside the table, a row or
 /// a section is left out with all it holds.
 ///
 /// The reader starts inside the table's start tag; ``end()`` says when the table's own end tag came.
@@ -28,6 +29,8 @@ struct HTMLTableReader {
     /// The reader of the cell being read, kept from cell to cell so its buffers are reused.
     private var cell = HTMLFlowReader()
     private var isInCell = false
+    /// How many more columns the open cell spans (its `colspan` less one): empty cells follow it.
+    private var spannedColumns = 0
     /// How many elements deep the reader is inside an element it leaves out; 0 when not in one.
     private var ignoredDepth = 0
 
@@ -43,6 +46,8 @@ struct HTMLTableReader {
                 rows[rows.count - 1].cells.append([])
                 if !isHeader { rows[rows.count - 1].isAllHeaderCells = false }
                 isInCell = true
+                let span = HTMLFlowReader.value(of: "colspan", in: attributes).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                spannedColumns = min(max((span ?? 1) - 1, 0), 999)
             case (.section(let isHead), .row):
                 rows.append(Row(isInHead: isHead))
                 levels.append(.row)
@@ -67,6 +72,8 @@ struct HTMLTableReader {
             } else {
                 let row = rows.count - 1
                 rows[row].cells[rows[row].cells.count - 1] = cell.takeLines()
+                rows[row].cells += Array(repeating: [], count: spannedColumns)
+                spannedColumns = 0
                 isInCell = false
             }
         } else if levels.popLast() == nil {

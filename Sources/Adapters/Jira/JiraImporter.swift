@@ -7,12 +7,22 @@ import Markup
 /// - title `KEY summary` (`CP-101 Login fails`), from `key` and `summary` (else the item's `title`);
 /// - notes: the `description`, which Jira writes as escaped HTML, as plain text (a line per paragraph);
 /// - labels: each `labels/label`, plus `Type: <type>` and `Priority: <priority>`, made once on the board;
-/// - members: the `assignee` (not "Unassigned"); due: `due`; comments: `comments/comment` with `author`,
-///   `created` and the text;
+/// - notes keep code blocks (`pre`) line by line with their indentation, and links as Markdown `[text](url)`;
+/// - people: the `assignee` (not "Unassigned") is the card's member and the `reporter` its reporter, each in the
+///   board's people directory under the `username` or `accountid` Jira gives (Jira Cloud writes comment
+///   authors as account ids: the directory gives them their names); due: `due`; created: `created`; done:
+///   a `resolution` other than "Unresolved" (the resolution's name is kept in `extra`); comments:
+///   `comments/comment` with `author`, `created` and the text;
+/// - attachments: `attachments/attachment` with name, size, date and the URL Jira serves it at
+///   (`/secure/attachment/ID/NAME` on the item's site);
+/// - links: `issuelinks` (by their outward or inward description: "blocks", "is blocked by", "relates to"…),
+///   `parent` and `subtasks`, to the card of that key when it is on the board;
+/// - custom fields: each `customfields/customfield` with a name and values, as a text field;
 /// - source: system `jira`, the key as id, the item's `link` as URL.
 ///
-/// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning.
-/// Stateless and `Sendable`.
+/// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning and
+/// counted. A file a browser saved from its XML view, with the viewer's line ("This XML file does not appear
+/// to have any style information…") before the XML, is read from its first `<`. Stateless and `Sendable`.
 public struct JiraImporter: BoardImporter {
     /// `jira`.
     public var name: String { "jira" }
@@ -26,7 +36,7 @@ public struct JiraImporter: BoardImporter {
     /// - Throws: ``AdapterError``: `malformedInput` for XML that does not parse, `unexpectedContent` when the
     ///   document is not `rss` with a `channel`, `limitExceeded` past the options' limits.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let root = try input.parseXML(options: options).root
+        let root = try Self.withoutPreamble(input, options: options).parseXML(options: options).root
         guard root.name == "rss", let channel = root.firstChild(named: "channel") else {
             throw AdapterError(
                 code: .unexpectedContent,
@@ -35,6 +45,7 @@ public struct JiraImporter: BoardImporter {
         }
         var ids = ImportIDs(prefix: "jira")
         var warnings: [AdapterWarning] = []
+        var losses = ImportLosses()
         var board = Board(id: "jira-import", name: HTMLText.collapsed(channel.childText("title") ?? ""))
         var labelIDs: [String: String] = [:]
         func labelID(_ name: String) -> String {
@@ -48,11 +59,23 @@ public struct JiraImporter: BoardImporter {
             guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
             guard let date = RFC822Date.date(from: text) else {
                 warnings.append(AdapterWarning("the \(what) date \"\(text)\" does not read as a date and was left out", location: element.location))
+                losses.record(1, "dates that do not read as dates")
                 return nil
             }
             return date
         }
         let limits = options.markupLimits
+        /// Each user Jira names (by `username` or Cloud's `accountid`) goes once into the people directory.
+        func person(_ element: MarkupElement) -> String? {
+            let name = HTMLText.collapsed(element.text)
+            guard !name.isEmpty, name != "Unassigned" else { return nil }
+            let id = element.attribute("accountid") ?? element.attribute("username") ?? name
+            if !board.people.contains(where: { $0.id == id }) {
+                board.people.append(Person(id: id, name: name, username: element.attribute("username")))
+            }
+            return id
+        }
+        var pendingLinks: [(card: String, link: CardLink)] = []
         for item in channel.childElements(named: "item") {
             let key = item.childText("key")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let summary = item.childText("summary").map(HTMLText.collapsed)
@@ -67,11 +90,21 @@ public struct JiraImporter: BoardImporter {
             if let priority = item.childText("priority").map(HTMLText.collapsed), !priority.isEmpty {
                 card.labelIDs.append(labelID("Priority: \(priority)"))
             }
-            if let assignee = item.firstChild(named: "assignee"), assignee.attribute("username") != "-1" {
-                let name = HTMLText.collapsed(assignee.text)
-                if !name.isEmpty, name != "Unassigned" { card.members.append(name) }
+            if let assignee = item.firstChild(named: "assignee"), assignee.attribute("username") != "-1",
+               assignee.attribute("accountid") != "-1", let person = person(assignee)
+            {
+                card.members.append(person)
             }
+            if let reporter = item.firstChild(named: "reporter") { card.reporter = person(reporter) }
             card.due = date(item.childText("due"), "due", item)
+            card.created = date(item.childText("created"), "created", item)
+            if let resolution = item.firstChild(named: "resolution") {
+                let name = HTMLText.collapsed(resolution.text)
+                if !name.isEmpty, resolution.attribute("id") != "-1", name != "Unresolved" {
+                    card.done = true
+                    card.extra["jiraResolution"] = .string(name)
+                }
+            }
             for comment in item.firstChild(named: "comments")?.childElements(named: "comment") ?? [] {
                 guard let created = date(comment.attribute("created"), "comment", comment) else { continue }
                 card.comments.append(Comment(
@@ -80,6 +113,35 @@ public struct JiraImporter: BoardImporter {
                     text: HTMLText.plainText(fromHTML: comment.text, limits: limits)))
             }
             let link = item.childText("link")?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let site = link.flatMap { $0.range(of: "/browse/") }.map { String(link![..<$0.lowerBound]) }
+            for attachment in item.firstChild(named: "attachments")?.childElements(named: "attachment") ?? [] {
+                guard let id = attachment.attribute("id"), let name = attachment.attribute("name") else { continue }
+                let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+                card.attachments.append(Attachment(
+                    id: "jira-attachment-\(id)", name: name,
+                    url: site.map { "\($0)/secure/attachment/\(id)/\(encoded)" } ?? name,
+                    bytes: attachment.attribute("size").flatMap { Int($0) },
+                    date: date(attachment.attribute("created"), "attachment", attachment)))
+                if site == nil { losses.record(1, "attachments", outcome: "kept by name only (the export has no site link)") }
+            }
+            pendingLinks.append(contentsOf: Self.links(of: item).map { (card.id, $0) })
+            for field in item.firstChild(named: "customfields")?.childElements(named: "customfield") ?? [] {
+                guard let name = field.childText("customfieldname").map(HTMLText.collapsed), !name.isEmpty else { continue }
+                let values = field.firstChild(named: "customfieldvalues")?.childElements(named: "customfieldvalue")
+                    .map { HTMLText.plainText(fromHTML: $0.text, limits: limits) }.filter { !$0.isEmpty } ?? []
+                guard !values.isEmpty else { continue }
+                let fieldID = field.attribute("id") ?? name
+                if !board.customFields.contains(where: { $0.id == fieldID }) {
+                    board.customFields.append(CustomField(id: fieldID, name: name, kind: .text))
+                }
+                card.customFields.append(CustomFieldValue(fieldID: fieldID, value: .text(values.joined(separator: "\n"))))
+            }
+            for name in ["environment", "votes", "watches", "version", "fixVersion", "component"] {
+                let values = item.childElements(named: name).map { HTMLText.plainText(fromHTML: $0.text, limits: limits) }
+                    .filter { !$0.isEmpty && $0 != "0" }
+                if values.count == 1 { card.extra["jira." + name] = .string(values[0]) }
+                if values.count > 1 { card.extra["jira." + name] = .array(values.map(ExtraValue.string)) }
+            }
             card.source = Source(system: "jira", id: key.isEmpty ? nil : key, url: link?.isEmpty == false ? link : nil)
             let status = HTMLText.collapsed(item.childText("status") ?? "")
             if let index = board.lists.firstIndex(where: { $0.name == status }) {
@@ -89,6 +151,68 @@ public struct JiraImporter: BoardImporter {
             }
         }
         if board.lists.isEmpty { warnings.append(AdapterWarning("the export holds no issues (no <item> in the channel)")) }
-        return ImportResult(board: board, warnings: warnings)
+        resolve(pendingLinks, on: &board)
+        return ImportResult(board: board, warnings: warnings, losses: losses)
+    }
+
+    /// The links an item names: issue links, its parent and its subtasks, by key.
+    private static func links(of item: MarkupElement) -> [CardLink] {
+        var links: [CardLink] = []
+        for type in item.firstChild(named: "issuelinks")?.childElements(named: "issuelinktype") ?? [] {
+            for direction in ["outwardlinks", "inwardlinks"] {
+                for group in type.childElements(named: direction) {
+                    let description = HTMLText.collapsed(group.attribute("description") ?? type.childText("name") ?? "relates to")
+                    for link in group.childElements(named: "issuelink") {
+                        guard let key = link.childText("issuekey").map(HTMLText.collapsed), !key.isEmpty else { continue }
+                        links.append(CardLink(kind: CardLink.Kind(rawValue: description.lowercased()), url: key))
+                    }
+                }
+            }
+        }
+        if let parent = item.childText("parent").map(HTMLText.collapsed), !parent.isEmpty {
+            links.append(CardLink(kind: .parent, url: parent))
+        }
+        for subtask in item.firstChild(named: "subtasks")?.childElements(named: "subtask") ?? [] {
+            let key = HTMLText.collapsed(subtask.text)
+            if !key.isEmpty { links.append(CardLink(kind: .child, url: key)) }
+        }
+        return links
+    }
+
+    /// Adds the links to their cards, pointing at the card of the linked key when the board has it.
+    private func resolve(_ links: [(card: String, link: CardLink)], on board: inout Board) {
+        var cardsByKey: [String: String] = [:]
+        var places: [String: (Int, Int)] = [:]
+        for (listIndex, list) in board.lists.enumerated() {
+            for (cardIndex, card) in list.cards.enumerated() {
+                if let key = card.source?.id { cardsByKey[key] = card.id }
+                places[card.id] = (listIndex, cardIndex)
+            }
+        }
+        for (cardID, var link) in links {
+            guard let (listIndex, cardIndex) = places[cardID] else { continue }
+            if let key = link.url { link.cardID = cardsByKey[key] }
+            board.lists[listIndex].cards[cardIndex].links.append(link)
+        }
+    }
+
+    /// The input without a browser's preamble: text before the first `<` (a saved XML view's "This XML file
+    /// does not appear to have any style information…" line). Other input is returned as it is.
+    static func withoutPreamble(_ input: AdapterInput, options: ImportOptions) throws -> AdapterInput {
+        // Only a file whose first byte past a byte order mark and blank space is not `<` is read whole here.
+        if case .file(let url) = input, let handle = try? FileHandle(forReadingFrom: url) {
+            let head = (try? handle.read(upToCount: 4096)) ?? Data()
+            try? handle.close()
+            let body = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            if body.first == UInt8(ascii: "<") || body.isEmpty { return input }
+        }
+        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        var start = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
+        guard start < data.endIndex, data[start] != UInt8(ascii: "<"),
+              let first = data[start...].firstIndex(of: UInt8(ascii: "<"))
+        else { return input }
+        return .data(Data(data[first...]), name: input.name)
     }
 }

@@ -17,12 +17,15 @@ import Foundation
 /// - In Markdown, when the document has list items, top-level lines that are not items are paragraphs kept in
 ///   the board's notes; without any list item, every line is a card, as in plain text. Front matter is skipped
 ///   (with a warning, unless it is an Obsidian Kanban board's).
-/// - Obsidian Kanban: `**Complete**` under a heading marks the list complete (checked cards there are expected;
-///   the mark itself is not kept, with a warning); the lists after a thematic break (`***`) are the archive,
+/// - A checked card (`[x]`) is done. Markdown and Obsidian cards read a due date `@{2026-07-31}` (with a time
+///   `@@{14:30}`, UTC) out of the title; Obsidian cards also `@[[Feb 10th, 2023]]`, `#tags` (labels of the same
+///   name), a trailing `^blockid` (kept in the card's `extra` as `obsidianBlockID`) and `<br>` (the lines after
+///   the first become the start of the notes). A lazy continuation line (unindented, straight after a card's
+///   line) continues its title.
+/// - Obsidian Kanban: `**Complete**` under a heading marks the list complete: its cards are done and the mark is
+///   kept in the list's `extra` (`obsidianComplete`); the lists after a thematic break (`***`) are the archive,
 ///   imported archived; the `%% kanban:settings` block configures Obsidian's view and is not imported (a
-///   warning names its settings beyond `kanban-plugin`).
-/// - A checked card outside a complete list keeps its title but not its done state (cards have none): a warning
-///   says so.
+///   warning and the losses name its settings beyond `kanban-plugin`).
 struct TaskListReader {
     /// Which dialect the lines are in.
     enum Flavor {
@@ -48,6 +51,9 @@ struct TaskListReader {
 
     private var board = Board(id: "board", name: "")
     private var warnings: [AdapterWarning] = []
+    private var losses = ImportLosses()
+    /// Whether the last line read was a card's own line (a lazy continuation line continues its title).
+    private var lastLineWasCard = false
     private var counter = 0
     /// The open card: its list and card index, and the column of its marker.
     private var openCard: (list: Int, card: Int, indent: Int)?
@@ -97,6 +103,8 @@ struct TaskListReader {
             }
             let blankLinesBefore = blankLinesInCard
             blankLinesInCard = 0
+            let continuesTitle = lastLineWasCard && blankLinesBefore == 0
+            lastLineWasCard = false
             switch line {
             case .blank:
                 continue
@@ -116,6 +124,7 @@ struct TaskListReader {
                     addChecklistItem(inlineText(text), done: checked ?? false, indent: indent, line: lineNumber)
                 } else {
                     addCard(inlineText(text), checked: checked, indent: indent, line: lineNumber)
+                    lastLineWasCard = hasItems
                 }
             case .text(let indent, let text):
                 if flavor == .obsidianKanban, indent == 0, text.hasPrefix("%% kanban:settings") {
@@ -124,11 +133,12 @@ struct TaskListReader {
                 }
                 if flavor == .obsidianKanban, indent == 0, text == "**Complete**" {
                     listIsComplete = true
-                    let name = board.lists.last?.name ?? ""
-                    warnings.append(
-                        AdapterWarning(
-                            "the lane \"\(name)\" is marked **Complete**; lists have no such mark, so it is not kept",
-                            location: "line \(lineNumber)"))
+                    if !board.lists.isEmpty { board.lists[board.lists.count - 1].extra["obsidianComplete"] = .bool(true) }
+                    continue
+                }
+                if flavor != .plainText, continuesTitle, let card = openCard, indent <= card.indent {
+                    board.lists[card.list].cards[card.card].title += " " + text
+                    lastLineWasCard = true
                     continue
                 }
                 if let card = openCard, indent > card.indent {
@@ -151,7 +161,8 @@ struct TaskListReader {
         }
         board.notes = boardNotes.joined(separator: "\n")
         // Archived cards are read like the others (their notes and items stay theirs) and left out at the end.
-        return ImportResult(board: options.includeArchived ? board : board.withoutArchived(), warnings: warnings)
+        return ImportResult(
+            board: options.includeArchived ? board : board.withoutArchived(), warnings: warnings, losses: losses)
     }
 
     /// A title, name or item as Markdown shows it: backslash escapes of punctuation removed (Markdown and
@@ -178,21 +189,39 @@ struct TaskListReader {
         if board.lists.isEmpty { startList(named: Self.defaultListName) }
         let listIndex = board.lists.count - 1
         let archived = board.lists[listIndex].archived
-        if checked == true, !listIsComplete, !archived || options.includeArchived {
-            warnings.append(
-                AdapterWarning(
-                    "the card \"\(title)\" is checked; cards have no done state, so only its title is kept",
-                    location: "line \(line)"))
-        }
         var card = Card(id: nextID("card"), title: title, archived: archived, source: Source(system: flavor.system))
-        card.notes = ""
+        card.done = checked == true || (flavor == .obsidianKanban && listIsComplete)
+        if flavor != .plainText {
+            let marks = CardMarks(title, obsidian: flavor == .obsidianKanban)
+            card.title = marks.title
+            card.due = marks.due
+            card.dueIsAllDay = marks.dueIsAllDay
+            card.notes = marks.moreLines.joined(separator: "\n")
+            card.labelIDs = marks.tags.map { label(named: $0) }
+            if let blockID = marks.blockID { card.extra["obsidianBlockID"] = .string(blockID) }
+            if marks.unreadDates > 0 {
+                losses.record(marks.unreadDates, "date marks that are not dates", outcome: "kept in card titles")
+                warnings.append(AdapterWarning("a date mark is not a date Cardport reads; it stays in the title", location: "line \(line)"))
+            }
+        }
         board.lists[listIndex].cards.append(card)
         openCard = (listIndex, board.lists[listIndex].cards.count - 1, indent)
         checklistIndent = nil
     }
 
+    /// The id of the board's label named `name` (a tag), made when the board has none yet.
+    private mutating func label(named name: String) -> String {
+        if let label = board.labels.first(where: { $0.name == name }) { return label.id }
+        let label = Label(id: "tag-\(name)", name: name)
+        board.labels.append(label)
+        return label.id
+    }
+
     private mutating func addChecklistItem(_ text: String, done: Bool, indent: Int, line: Int) {
         guard let open = openCard else { return }
+        if let first = checklistIndent, indent > first {
+            losses.record(1, "nested checklist items", outcome: "flattened into their card's checklist")
+        }
         if let first = checklistIndent, indent > first, !warnedFlattening {
             warnedFlattening = true
             warnings.append(
@@ -228,6 +257,7 @@ struct TaskListReader {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
         let keys = object.keys.filter { $0 != "kanban-plugin" }.sorted()
         guard !keys.isEmpty else { return }
+        losses.record(keys.count, "Obsidian board settings")
         warnings.append(
             AdapterWarning(
                 "Obsidian's board settings are not imported: \(keys.joined(separator: ", "))",
@@ -256,6 +286,7 @@ struct TaskListReader {
         }) else { return }
         let isKanban = lines[lines.startIndex..<close].contains { $0.hasPrefix("kanban-plugin:") }
         if !isKanban {
+            losses.record(1, "front matter blocks")
             warnings.append(AdapterWarning("the front matter is not imported", location: "lines 1–\(close + 1)"))
         }
         lines = lines[(close + 1)...]

@@ -3,13 +3,16 @@ import Foundation
 /// Writes a board as a task list — Markdown, Obsidian Kanban, or plain text titles — and says what the
 /// format could not carry.
 ///
-/// Markdown: `# Board` (when named), the board's notes, then per list `## List` and per card `- Title`, its
-/// notes indented by two spaces and its checklist items as `  - [ ] item` / `  - [x] item`. Obsidian Kanban:
-/// the same lists with `- [ ] Title` cards, notes and items indented by a tab, archived cards under `## Archive`
-/// after `***`, and the plugin's front matter and settings block. Plain text: one title per line.
-/// A title's line breaks become spaces. In Markdown and Obsidian, titles, names and items escape with a
-/// backslash what Markdown would make live (link and image brackets, inline HTML and autolinks) or read back
-/// differently, so a viewer shows the text itself and a round trip returns it unchanged.
+/// Markdown: `# Board` (when named), the board's notes, then per list `## List` and per card `- Title` (`- [x]
+/// Title` when done, a due date as ` @{2026-07-31}`), its notes indented by two spaces and its checklist items
+/// as `  - [ ] item` / `  - [x] item`. Obsidian Kanban: the same lists with `- [ ] Title` cards (`[x]` when done,
+/// labels as `#tags`, the block id kept in `extra`), a complete lane's `**Complete**`, notes and items indented
+/// by a tab, archived cards under `## Archive` after `***`, and the plugin's front matter and settings block.
+/// Plain text: one title per line.
+/// A title's line breaks become spaces. In Markdown and Obsidian, a title's own text that would read as a mark
+/// (a date, a tag, a block id) is escaped first; then titles, names and items escape with a backslash what
+/// Markdown would make live (link and image brackets, inline HTML and autolinks) or read back differently, so a
+/// viewer shows the text itself and a round trip returns it unchanged.
 struct TaskListWriter {
     var flavor: TaskListReader.Flavor
     var options: ExportOptions
@@ -49,7 +52,7 @@ struct TaskListWriter {
         for list in board.lists where options.includeArchived || !list.archived {
             output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
             for card in list.cards where options.includeArchived || !card.archived {
-                writeCard(card, marker: "- ", indent: "  ")
+                writeCard(card, marker: card.done ? "- [x] " : "- ", indent: "  ")
             }
             output += "\n"
         }
@@ -64,11 +67,12 @@ struct TaskListWriter {
                 continue
             }
             output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
+            if list.extra["obsidianComplete"] == .bool(true) { output += "**Complete**\n" }
             for card in list.cards {
                 if card.archived {
                     archivedCards.append(card)
                 } else {
-                    writeCard(card, marker: "- [ ] ", indent: "\t")
+                    writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board)
                 }
             }
             output += "\n\n"
@@ -79,14 +83,15 @@ struct TaskListWriter {
                     "\(archivedCards.count) archived cards are written in Obsidian's archive; the lists they were in "
                         + "are not kept"))
             output += "***\n\n## Archive\n\n"
-            for card in archivedCards { writeCard(card, marker: "- [ ] ", indent: "\t") }
+            for card in archivedCards { writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board) }
             output += "\n\n"
         }
         output += "%% kanban:settings\n```\n{\"kanban-plugin\":\"basic\"}\n```\n%%\n"
     }
 
-    private mutating func writeCard(_ card: Card, marker: String, indent: String) {
-        output += marker + TaskLine.escapedMarkdown(oneLine(card.title, what: "card")) + "\n"
+    private mutating func writeCard(_ card: Card, marker: String, indent: String, board: Board? = nil) {
+        let title = CardMarks.escaped(oneLine(card.title, what: "card"), obsidian: flavor == .obsidianKanban)
+        output += marker + TaskLine.escapedMarkdown(title) + marks(of: card, board: board) + "\n"
         if !card.notes.isEmpty {
             let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
@@ -112,6 +117,24 @@ struct TaskListWriter {
         }
     }
 
+    /// What follows a card's title: its due date (`@{2026-07-31}`, `@@{14:30}`), and on an Obsidian board its
+    /// labels as `#tags` (those whose names are one word) and its block id.
+    private func marks(of card: Card, board: Board?) -> String {
+        var text = CardMarks.written(due: card.due, allDay: card.dueIsAllDay)
+        guard flavor == .obsidianKanban, let board else { return text }
+        for id in card.labelIDs {
+            if let name = board.labels.first(where: { $0.id == id })?.name, Self.isTag(name) { text += " #" + name }
+        }
+        if case .string(let blockID) = card.extra["obsidianBlockID"] { text += " ^" + blockID }
+        return text
+    }
+
+    /// Whether a label's name can be written as an Obsidian `#tag`.
+    static func isTag(_ name: String) -> Bool {
+        !name.isEmpty && name.contains(where: \.isLetter)
+            && name.allSatisfy { $0.isLetter || $0.isNumber || "_-/".contains($0) }
+    }
+
     /// The text on one line: line breaks become spaces, with a warning.
     private mutating func oneLine(_ text: String, what: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
@@ -129,10 +152,19 @@ struct TaskListWriter {
             guard number > 0 else { return }
             warnings.append(AdapterWarning("\(number) \(what) not written: \(formatName) has no place for them"))
         }
-        count("labels are", cards.reduce(0) { $0 + $1.labelIDs.count })
+        if flavor == .obsidianKanban {
+            let names = Dictionary(board.labels.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            count("labels are", cards.reduce(0) { $0 + $1.labelIDs.count { !Self.isTag(names[$0] ?? "") } })
+        } else {
+            count("labels are", cards.reduce(0) { $0 + $1.labelIDs.count })
+        }
         count("comments are", cards.reduce(0) { $0 + $1.comments.count })
         count("attachments are", cards.reduce(0) { $0 + $1.attachments.count })
-        count("due or start dates are", cards.reduce(0) { $0 + ($1.due == nil ? 0 : 1) + ($1.start == nil ? 0 : 1) })
+        if flavor == .plainText {
+            count("due or start dates are", cards.reduce(0) { $0 + ($1.due == nil ? 0 : 1) + ($1.start == nil ? 0 : 1) })
+        } else {
+            count("start dates are", cards.count { $0.start != nil })
+        }
         count("member names are", cards.reduce(0) { $0 + $1.members.count })
         count("list card limits are", lists.count { $0.cardLimit != nil })
         if flavor != .obsidianKanban, options.includeArchived {

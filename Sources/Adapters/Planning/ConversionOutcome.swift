@@ -10,12 +10,18 @@ public struct ConversionOutcome: Sendable {
     public var type: UTType
     /// What each step could not carry, in step order.
     public var warnings: [AdapterWarning]
+    /// What the import step could not carry, counted per kind (empty when the plan imported nothing).
+    public var losses: ImportLosses
 
     /// Creates an outcome.
-    public init(board: Board? = nil, data: Data? = nil, type: UTType, warnings: [AdapterWarning] = []) {
+    public init(
+        board: Board? = nil, data: Data? = nil, type: UTType, warnings: [AdapterWarning] = [],
+        losses: ImportLosses = ImportLosses()
+    ) {
         self.board = board
         self.data = data
         self.type = type
         self.warnings = warnings
+        self.losses = losses
     }
 }

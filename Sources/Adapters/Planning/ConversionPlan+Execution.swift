@@ -2,7 +2,8 @@ extension ConversionPlan {
     /// Runs the plan on the payload of ``sourceType``.
     ///
     /// Runs on the caller's thread, step by step; each converter's output is handed to the next step in memory,
-    /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order.
+    /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order, and
+    /// the import step's ``ImportResult/losses`` are kept in the outcome.
     /// - Parameters:
     ///   - input: the payload of ``sourceType`` (the one offered type the plan loads).
     ///   - importOptions: passed to the importer and to converters.
@@ -17,6 +18,7 @@ extension ConversionPlan {
         var board: Board?
         var data: Data?
         var warnings: [AdapterWarning] = []
+        var losses = ImportLosses()
         for step in steps {
             switch step {
             case .convert(let converter, let conversion):
@@ -28,6 +30,7 @@ extension ConversionPlan {
             case .importBoard(let importer, let type):
                 let result = try run(step) { try importer.importBoard(from: current, as: type, options: importOptions) }
                 warnings += result.warnings
+                losses.formUnion(result.losses)
                 board = result.board
                 data = nil
             case .export(let exporter, let type):
@@ -41,7 +44,7 @@ extension ConversionPlan {
         if case .type = goal, data == nil {
             data = try current.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
         }
-        return ConversionOutcome(board: board, data: data, type: currentType, warnings: warnings)
+        return ConversionOutcome(board: board, data: data, type: currentType, warnings: warnings, losses: losses)
     }
 
     private func run<Result>(_ step: Step, _ body: () throws -> Result) throws(AdapterError) -> Result {

@@ -14,6 +14,11 @@ extension TrelloExport {
         for label in self.labels where labelIDs.insert(label.id).inserted {
             labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
         }
+        // Older exports name some labels only in `labelNames` (colour → name).
+        for (color, name) in labelNames where !labels.contains(where: { $0.color == color && $0.name == name }) {
+            let id = "labelNames-\(color)"
+            if labelIDs.insert(id).inserted { labels.append(Boards.Label(id: id, name: name, color: color)) }
+        }
 
         let listsByID = Dictionary(lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let allCardIDs = Set(cards.map(\.id))
@@ -34,6 +39,8 @@ extension TrelloExport {
             cardsByList[card.idList, default: []].append(index)
         }
 
+        let boardPeople = people
+        let personIDs = Set(boardPeople.map(\.id))
         var boardLists: [BoardList] = []
         let listOrder = lists.indices.sorted { Self.precedes(lists[$0].pos, lists[$1].pos, lists[$0].id, lists[$1].id) }
         for list in listOrder.map({ lists[$0] }) where options.includeArchived || !list.closed {
@@ -45,12 +52,66 @@ extension TrelloExport {
             for card in cardOrder.lazy.map({ cards[$0] }) {
                 boardList.cards.append(self.card(
                     card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
-                    labels: &labels, labelIDs: &labelIDs, warnings: &warnings))
+                    personIDs: personIDs, labels: &labels, labelIDs: &labelIDs, warnings: &warnings))
             }
             boardLists.append(boardList)
         }
-        let board = Board(id: id, name: name, notes: desc, labels: labels, lists: boardLists)
+        let board = Board(
+            id: id, name: name, notes: desc, labels: labels, lists: boardLists, people: boardPeople,
+            customFields: customFields.map(Self.customField))
         return (board, warnings)
+    }
+
+    /// The board's people: its members and the comment authors it does not list, each once, sorted by name
+    /// then id (Trello's own order is not meaningful, and a sorted directory makes round trips stable).
+    var people: [Person] {
+        var seen = Set<String>()
+        let all = (members + commentAuthors).sorted { ($0.fullName, $0.id) < ($1.fullName, $1.id) }
+        return all.compactMap { member in
+            // A member without a name or username (Trello's trace of a deleted account) stays a bare id.
+            guard !member.id.isEmpty, !(member.fullName.isEmpty && member.username.isEmpty),
+                  seen.insert(member.id).inserted
+            else { return nil }
+            return Person(id: member.id, name: member.fullName, username: member.username.isEmpty ? nil : member.username)
+        }
+    }
+
+    /// Trello's field types as Cardport's kinds: `list` is an option field.
+    private static func customField(_ field: CustomField) -> Boards.CustomField {
+        let kind: Boards.CustomField.Kind = switch field.type {
+        case "number": .number
+        case "date": .date
+        case "checkbox": .checkbox
+        case "list": .option
+        default: .text
+        }
+        return Boards.CustomField(
+            id: field.id, name: field.name, kind: kind,
+            options: field.options.map { CustomFieldOption(id: $0.id, name: $0.text, color: $0.color == "none" ? nil : $0.color) })
+    }
+
+    /// A card's custom field values, in the board's field order; values of fields the board does not define,
+    /// and values that do not read as their kind, are counted in `dropped`.
+    private func customFieldValues(_ card: TrelloExport.Card, dropped: inout Int) -> [CustomFieldValue] {
+        var values: [CustomFieldValue] = []
+        for field in customFields {
+            guard let item = card.customFieldItems.first(where: { $0.idCustomField == field.id }) else { continue }
+            let value: CustomFieldValue.Value?
+            if let option = item.idValue {
+                value = .option(option)
+            } else {
+                switch item.kind {
+                case "text": value = .text(item.text)
+                case "number": value = .number(item.text)
+                case "checked": value = .checkbox(item.text == "true")
+                case "date": value = BoardDate.date(from: item.text).map(CustomFieldValue.Value.date)
+                default: value = nil
+                }
+            }
+            if let value { values.append(CustomFieldValue(fieldID: field.id, value: value)) } else { dropped += 1 }
+        }
+        dropped += card.customFieldItems.count { item in !customFields.contains { $0.id == item.idCustomField } }
+        return values
     }
 
     /// Order by `pos`, then by id, so equal positions sort the same whatever the array order.
@@ -62,7 +123,8 @@ extension TrelloExport {
     }
 
     private func card(
-        _ card: TrelloExport.Card, checklists: [Checklist], comments: [Comment], labels: inout [Boards.Label],
+        _ card: TrelloExport.Card, checklists: [Checklist], comments: [Comment], personIDs: Set<String>,
+        labels: inout [Boards.Label],
         labelIDs: inout Set<String>, warnings: inout [AdapterWarning]
     ) -> Boards.Card {
         let location = "cards[\(card.index)]"
@@ -83,8 +145,11 @@ extension TrelloExport {
             cardLabelIDs.append(labelID)
         }
         var members: [String] = []
+        // A member in the board's people is named by id; a member without a name or username by that (empty) name.
         for memberID in card.idMembers {
-            if let name = memberNames[memberID] {
+            if personIDs.contains(memberID) {
+                members.append(memberID)
+            } else if let name = memberNames[memberID] {
                 members.append(name)
             } else {
                 members.append(memberID)
@@ -94,12 +159,18 @@ extension TrelloExport {
                     location: location + ".idMembers"))
             }
         }
-        return Boards.Card(
+        var made = Boards.Card(
             id: card.id, title: card.name, notes: card.desc, archived: card.closed, labelIDs: cardLabelIDs,
-            checklists: checklists.sorted { Self.precedes($0.pos, $1.pos, $0.id, $1.id) }.map(Self.checklist),
+            checklists: checklists.sorted { Self.precedes($0.pos, $1.pos, $0.id, $1.id) }.map {
+                Self.checklist($0, states: card.checkItemStates)
+            },
             comments: comments.map { comment in
+                // The author is the person's id when the board's people hold them, else their name or bare id.
                 Boards.Comment(
-                    id: comment.id, author: comment.author ?? memberNames[comment.idMemberCreator] ?? comment.idMemberCreator,
+                    id: comment.id,
+                    author: personIDs.contains(comment.idMemberCreator)
+                        ? comment.idMemberCreator
+                        : comment.author ?? memberNames[comment.idMemberCreator] ?? comment.idMemberCreator,
                     date: BoardDate.date(from: comment.date) ?? Date(timeIntervalSince1970: 0), text: comment.text)
             },
             attachments: card.attachments.map {
@@ -109,13 +180,35 @@ extension TrelloExport {
             start: date(card.start, "start", of: card, warnings: &warnings),
             dueComplete: card.dueComplete, members: members,
             source: Source(system: "trello", id: card.id, url: card.url))
+        if let cover = card.cover, cover.color != nil || cover.idAttachment != nil || cover.idUploadedBackground != nil {
+            made.cover = CardCover(color: cover.color, attachmentID: cover.idAttachment)
+        } else if let attachment = card.idAttachmentCover {
+            made.cover = CardCover(attachmentID: attachment)
+        }
+        if let cover = card.cover {
+            var kept: [String: ExtraValue] = [:]
+            kept["size"] = cover.size.map(ExtraValue.string)
+            kept["brightness"] = cover.brightness.map(ExtraValue.string)
+            kept["idUploadedBackground"] = cover.idUploadedBackground.map(ExtraValue.string)
+            if !kept.isEmpty { made.extra["trelloCover"] = .object(kept) }
+        }
+        var dropped = 0
+        made.customFields = customFieldValues(card, dropped: &dropped)
+        if dropped > 0 {
+            warnings.append(AdapterWarning(
+                "The card \"\(card.name)\" has \(dropped) custom field value\(dropped == 1 ? "" : "s") of fields the board "
+                    + "does not define or that do not read as their type; they were left out.",
+                location: "cards[\(card.index)].customFieldItems"))
+        }
+        return made
     }
 
-    private static func checklist(_ checklist: Checklist) -> Boards.Checklist {
+    /// A checklist, its items done when their own `state` or the card's `checkItemStates` say so.
+    private static func checklist(_ checklist: Checklist, states: [String: Bool]) -> Boards.Checklist {
         Boards.Checklist(
             id: checklist.id, name: checklist.name,
             items: checklist.items.sorted { precedes($0.pos, $1.pos, $0.id, $1.id) }.map {
-                ChecklistItem(id: $0.id, text: $0.name, done: $0.complete)
+                ChecklistItem(id: $0.id, text: $0.name, done: $0.complete || states[$0.id] == true)
             })
     }
 

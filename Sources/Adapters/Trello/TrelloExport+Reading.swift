@@ -31,11 +31,27 @@ extension TrelloExport {
                         }
                     }
                     memberNames[memberID] = fullName.isEmpty ? username : fullName
+                    members.append((memberID, fullName, username))
                 }
+            case "labelNames":
+                if try reader.readNull() { return }
+                try reader.forEachMember { reader, color in
+                    if let name = try reader.readOptionalString(), !name.isEmpty { labelNames.append((color, name)) }
+                }
+            case "customFields":
+                customFields = try Self.readArray(&reader) { reader, _ in try CustomField(reading: &reader) }
             case "actions":
                 if try reader.readNull() { return }
                 try reader.forEachElement { reader, index in
-                    if let comment = try Comment(readingAction: &reader, index: index) { comments.append(comment) }
+                    actionCount += 1
+                    if let comment = try Comment(readingAction: &reader, index: index) {
+                        if let creator = comment.creator, memberNames[comment.idMemberCreator] == nil,
+                           !commentAuthors.contains(where: { $0.id == comment.idMemberCreator })
+                        {
+                            commentAuthors.append((comment.idMemberCreator, creator.fullName, creator.username))
+                        }
+                        comments.append(comment)
+                    }
                 }
             default: break
             }
@@ -114,7 +130,104 @@ extension TrelloExport.Card {
                 attachments = try TrelloExport.readArray(&reader) { reader, _ in
                     try TrelloExport.Attachment(reading: &reader)
                 }
+            case "idAttachmentCover": idAttachmentCover = try reader.readOptionalString()
+            case "cover":
+                if try reader.readNull() { return }
+                var cover = TrelloExport.Cover()
+                try reader.forEachMember { reader, key in
+                    switch key {
+                    case "color": cover.color = try TrelloExport.readScalarText(&reader)
+                    case "idAttachment": cover.idAttachment = try TrelloExport.readScalarText(&reader)
+                    case "idUploadedBackground": cover.idUploadedBackground = try TrelloExport.readScalarText(&reader)
+                    case "size": cover.size = try TrelloExport.readScalarText(&reader)
+                    case "brightness": cover.brightness = try TrelloExport.readScalarText(&reader)
+                    default: try reader.skipValue()
+                    }
+                }
+                self.cover = cover
+            case "checkItemStates":
+                if try reader.readNull() { return }
+                try reader.forEachElement { reader, _ in
+                    var itemID = ""
+                    var state = ""
+                    try reader.forEachMember { reader, key in
+                        switch key {
+                        case "idCheckItem": itemID = try reader.readOptionalString() ?? ""
+                        case "state": state = try reader.readOptionalString() ?? ""
+                        default: try reader.skipValue()
+                        }
+                    }
+                    if !itemID.isEmpty { checkItemStates[itemID] = state == "complete" }
+                }
+            case "customFieldItems":
+                customFieldItems = try TrelloExport.readArray(&reader) { reader, _ in
+                    var item = TrelloExport.CustomFieldItem()
+                    try reader.forEachMember { reader, key in
+                        switch key {
+                        case "idCustomField": item.idCustomField = try reader.readOptionalString() ?? ""
+                        case "idValue": item.idValue = try reader.readOptionalString()
+                        case "value":
+                            if try reader.readNull() { return }
+                            try reader.forEachMember { reader, kind in
+                                item.kind = kind
+                                item.text = try TrelloExport.readScalarText(&reader) ?? ""
+                            }
+                        default: try reader.skipValue()
+                        }
+                    }
+                    return item
+                }
             default: break
+            }
+        }
+    }
+}
+
+extension TrelloExport {
+    /// A string, number or boolean as text (Trello writes custom field numbers and booleans as strings, but not
+    /// always); `nil` for `null`; anything else is skipped.
+    static func readScalarText(_ reader: inout JSONReader) throws -> String? {
+        switch try reader.peek() {
+        case .string: return try reader.readString()
+        case .number:
+            let number = try reader.readNumber()
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool: return try reader.readBool() ? "true" : "false"
+        case .null:
+            _ = try reader.readNull()
+            return nil
+        default:
+            try reader.skipValue()
+            return nil
+        }
+    }
+}
+
+extension TrelloExport.CustomField {
+    init(reading reader: inout JSONReader) throws {
+        try reader.forEachMember { reader, key in
+            switch key {
+            case "id": id = try reader.readString()
+            case "name": name = try reader.readOptionalString() ?? ""
+            case "type": type = try reader.readOptionalString() ?? ""
+            case "options":
+                options = try TrelloExport.readArray(&reader) { reader, _ in
+                    var option: (id: String, text: String, color: String?) = ("", "", nil)
+                    try reader.forEachMember { reader, key in
+                        switch key {
+                        case "id": option.id = try reader.readOptionalString() ?? ""
+                        case "color": option.color = try TrelloExport.readScalarText(&reader)
+                        case "value":
+                            if try reader.readNull() { return }
+                            try reader.forEachMember { reader, key in
+                                if key == "text" { option.text = try TrelloExport.readScalarText(&reader) ?? "" } else { try reader.skipValue() }
+                            }
+                        default: try reader.skipValue()
+                        }
+                    }
+                    return option
+                }
+            default: try reader.skipValue()
             }
         }
     }
@@ -208,6 +321,7 @@ extension TrelloExport.Comment {
         }
         guard type == "commentCard" else { return nil }
         comment.author = fullName.isEmpty ? (username.isEmpty ? nil : username) : fullName
+        if comment.author != nil { comment.creator = (fullName, username) }
         self = comment
     }
 }

@@ -25,6 +25,31 @@ struct TrelloExport {
         var bytes: Int?
     }
 
+    /// A card's cover as Trello writes it (`cover`, with `idAttachmentCover` on older exports).
+    struct Cover {
+        var color: String?
+        var idAttachment: String?
+        var idUploadedBackground: String?
+        var size: String?
+        var brightness: String?
+    }
+
+    /// A custom field the board defines (`customFields[]`).
+    struct CustomField {
+        var id = ""
+        var name = ""
+        var type = ""
+        var options: [(id: String, text: String, color: String?)] = []
+    }
+
+    /// A card's value for a custom field (`customFieldItems[]`): the value's kind and text, or the option id.
+    struct CustomFieldItem {
+        var idCustomField = ""
+        var idValue: String?
+        var kind = ""
+        var text = ""
+    }
+
     struct Card {
         var index = 0
         var id = ""
@@ -41,6 +66,11 @@ struct TrelloExport {
         var dueComplete = false
         var url: String?
         var attachments: [Attachment] = []
+        var cover: Cover?
+        var idAttachmentCover: String?
+        /// Older exports keep checklist items' states on the card: item id → complete.
+        var checkItemStates: [String: Bool] = [:]
+        var customFieldItems: [CustomFieldItem] = []
     }
 
     struct CheckItem {
@@ -67,6 +97,8 @@ struct TrelloExport {
         var idCard = ""
         var idMemberCreator = ""
         var author: String?
+        /// The `memberCreator`'s full name and username, when the action gives them.
+        var creator: (fullName: String, username: String)?
     }
 
     var id = ""
@@ -79,6 +111,15 @@ struct TrelloExport {
     var comments: [Comment] = []
     /// Member names by id: the full name, or the username when the full name is empty.
     var memberNames: [String: String] = [:]
+    /// The board's members in export order: id, full name, username.
+    var members: [(id: String, fullName: String, username: String)] = []
+    /// Label names by colour, as older exports keep them (`labelNames`).
+    var labelNames: [(color: String, name: String)] = []
+    var customFields: [CustomField] = []
+    /// How many `actions` the export holds (Trello writes at most 1000).
+    var actionCount = 0
+    /// The people who made comments (`memberCreator`) but are not in `members`: id, full name, username.
+    var commentAuthors: [(id: String, fullName: String, username: String)] = []
     /// The top-level keys present, to say which required ones are missing.
     var topLevelKeys: Set<String> = []
 }

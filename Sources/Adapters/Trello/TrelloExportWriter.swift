@@ -20,8 +20,13 @@ struct TrelloExportWriter {
 
     private var boardID = ""
     private var labelIDs: [String: String] = [:]
+    /// Trello member ids by the reference cards and comments use (a person's id or a bare name).
     private var memberIDs: [String: String] = [:]
+    /// The members to write, by the key they were made from (a person's id, or a bare name), in order.
     private var members: [String] = []
+    private var customFieldIDs: [String: String] = [:]
+    /// Option ids by field id and option id (joined by NUL).
+    private var optionIDs: [String: String] = [:]
 
     init(board: Board, options: ExportOptions) {
         self.board = board
@@ -45,6 +50,10 @@ struct TrelloExportWriter {
     /// The whole export as bytes.
     mutating func write() -> Data {
         boardID = ids.id(for: board.id, kind: "board")
+        for field in board.customFields {
+            customFieldIDs[field.id] = ids.id(for: field.id, kind: "customField")
+            for option in field.options { optionIDs[field.id + "\u{0}" + option.id] = ids.id(for: option.id, kind: "option") }
+        }
         for label in board.labels { labelIDs[label.id] = ids.id(for: label.id, kind: "label") }
         var lists: [(list: BoardList, id: String)] = []
         var cards: [PlannedCard] = []
@@ -69,10 +78,12 @@ struct TrelloExportWriter {
                 }
                 planned.commentIDs = card.comments.map { ids.id(for: $0.id, kind: "comment") }
                 planned.attachmentIDs = card.attachments.map { ids.id(for: $0.id, kind: "attachment") }
-                for name in card.members + card.comments.map(\.author) { addMember(name) }
+                for reference in card.members + card.comments.map(\.author) { addMember(reference) }
                 cards.append(planned)
             }
         }
+        // People no card or comment names are members of the board all the same.
+        for person in board.people { addMember(person.id) }
         if otherSources > 0 {
             warnings.append(AdapterWarning(
                 "\(otherSources) card\(otherSources == 1 ? " came" : "s came") from another system than Trello; "
@@ -131,13 +142,16 @@ struct TrelloExportWriter {
         writer.endArray()
         writer.key("members")
         writer.beginArray()
-        for name in members.sorted() { writeMember(name) }
+        // Sorted by name, then id: the order depends neither on the cards' order nor on their comments'.
+        let sortedMembers = members.map { (key: $0, name: memberNames($0).0) }.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
+        for member in sortedMembers { writeMember(member.key) }
         writer.endArray()
         writer.key("checklists")
         writer.beginArray()
         for card in cards { writeChecklists(card) }
         writer.endArray()
-        for key in ["customFields", "memberships", "pluginData"] {
+        writeCustomFields()
+        for key in ["memberships", "pluginData"] {
             writer.key(key); writer.beginArray(); writer.endArray()
         }
         writer.endObject()
@@ -146,10 +160,20 @@ struct TrelloExportWriter {
         return Data(bytes)
     }
 
-    private mutating func addMember(_ name: String) {
-        guard memberIDs[name] == nil else { return }
-        memberIDs[name] = ids.id(for: name, kind: "member")
-        members.append(name)
+    /// Gives the person a reference names (or the bare name) a Trello member id, once.
+    private mutating func addMember(_ reference: String) {
+        guard memberIDs[reference] == nil else { return }
+        let key = board.person(named: reference)?.id ?? reference
+        if let id = memberIDs[key] {
+            memberIDs[reference] = id
+            return
+        }
+        let id = ids.id(for: key, kind: "member")
+        memberIDs[key] = id
+        memberIDs[reference] = id
+        // A bare Trello member id (someone an export named but did not describe) stays undescribed.
+        if board.person(named: reference) == nil, TrelloIdentifiers.isTrelloID(reference) { return }
+        members.append(key)
     }
 
     /// A username for `name`: its ASCII letters and digits in lower case; empty for an empty name.
@@ -172,12 +196,23 @@ struct TrelloExportWriter {
         writer.endObject()
     }
 
-    private mutating func writeMember(_ name: String) {
+    /// A member: a person of the board's directory with their name and username, or a bare name (with a
+    /// username made from it). A bare Trello member id (a person an export named but did not describe) is
+    /// written without a name, as Trello would.
+    private mutating func writeMember(_ key: String) {
+        let (fullName, username) = memberNames(key)
         writer.beginObject()
-        writer.key("id"); writer.string(memberIDs[name] ?? "")
-        writer.key("fullName"); writer.string(name)
-        writer.key("username"); writer.string(Self.username(for: name))
+        writer.key("id"); writer.string(memberIDs[key] ?? "")
+        writer.key("fullName"); writer.string(fullName)
+        writer.key("username"); writer.string(username)
         writer.endObject()
+    }
+
+    /// The full name and username written for a member reference.
+    private func memberNames(_ reference: String) -> (String, String) {
+        if let person = board.person(named: reference) { return (person.name, person.username ?? "") }
+        if TrelloIdentifiers.isTrelloID(reference) { return ("", "") }
+        return (reference, Self.username(for: reference))
     }
 
     private mutating func writeCard(_ planned: PlannedCard) {
@@ -213,11 +248,14 @@ struct TrelloExportWriter {
         writer.key("idList"); writer.string(planned.listID)
         writer.key("idMembers")
         writer.beginArray()
-        for name in card.members { writer.string(memberIDs[name] ?? "") }
+        for reference in card.members { writer.string(memberIDs[reference] ?? "") }
         writer.endArray()
         writer.key("idMembersVoted"); writer.beginArray(); writer.endArray()
         writer.key("idShort"); writer.number(planned.idShort)
-        writer.key("idAttachmentCover"); writer.null()
+        let coverAttachment = card.cover?.attachmentID.flatMap { id in
+            card.attachments.firstIndex { $0.id == id }.map { planned.attachmentIDs[$0] }
+        }
+        writer.key("idAttachmentCover"); writer.string(coverAttachment)
         writer.key("labels")
         writer.beginArray()
         for label in cardLabels { writeLabel(label) }
@@ -250,9 +288,103 @@ struct TrelloExportWriter {
             writer.endObject()
         }
         writer.endArray()
-        writer.key("pluginData"); writer.beginArray(); writer.endArray()
-        writer.key("customFieldItems"); writer.beginArray(); writer.endArray()
+        writer.key("cover")
+        writer.beginObject()
+        writer.key("idAttachment"); writer.string(coverAttachment)
+        writer.key("color"); writer.string(card.cover?.color)
+        var coverExtra: [String: ExtraValue] = [:]
+        if case .object(let kept) = card.extra["trelloCover"] { coverExtra = kept }
+        for key in ["idUploadedBackground", "size", "brightness"] {
+            if case .string(let value) = coverExtra[key] {
+                writer.key(key); writer.string(value)
+            }
+        }
         writer.endObject()
+        if card.cover?.imageURL != nil {
+            warnings.append(AdapterWarning(
+                "The card \"\(card.title)\" has a cover image that is not one of its attachments; Trello has no place "
+                    + "for it."))
+        }
+        writer.key("checkItemStates")
+        writer.beginArray()
+        for (index, checklist) in card.checklists.enumerated() {
+            for (itemIndex, item) in checklist.items.enumerated() where item.done {
+                writer.beginObject()
+                writer.key("idCheckItem"); writer.string(planned.itemIDs[index][itemIndex])
+                writer.key("state"); writer.string("complete")
+                writer.endObject()
+            }
+        }
+        writer.endArray()
+        writer.key("pluginData"); writer.beginArray(); writer.endArray()
+        writer.key("customFieldItems")
+        writer.beginArray()
+        for value in card.customFields { writeCustomFieldItem(value, card: planned) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// A card's value for a custom field, as Trello writes it: numbers, dates and checkboxes as strings, an
+    /// option by its id.
+    private mutating func writeCustomFieldItem(_ value: CustomFieldValue, card: PlannedCard) {
+        guard let fieldID = customFieldIDs[value.fieldID] else {
+            warnings.append(AdapterWarning(
+                "The card \"\(card.card.title)\" has a value for the field \(value.fieldID), which the board does not "
+                    + "define; it was left out."))
+            return
+        }
+        writer.beginObject()
+        writer.key("id"); writer.string(TrelloIdentifiers.hashed("customFieldItem\u{0}" + card.id + "\u{0}" + fieldID))
+        writer.key("idCustomField"); writer.string(fieldID)
+        writer.key("idModel"); writer.string(card.id)
+        writer.key("modelType"); writer.string("card")
+        if case .option(let option) = value.value {
+            writer.key("idValue"); writer.string(optionIDs[value.fieldID + "\u{0}" + option] ?? option)
+        } else {
+            writer.key("value")
+            writer.beginObject()
+            switch value.value {
+            case .text(let text): writer.key("text"); writer.string(text)
+            case .number(let number): writer.key("number"); writer.string(number)
+            case .date(let date): writer.key("date"); writer.string(BoardDate.string(from: date))
+            case .checkbox(let checked): writer.key("checked"); writer.string(checked ? "true" : "false")
+            case .option: break
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+
+    /// The board's custom fields as Trello defines them (`list` for option fields).
+    private mutating func writeCustomFields() {
+        writer.key("customFields")
+        writer.beginArray()
+        for (index, field) in board.customFields.enumerated() {
+            writer.beginObject()
+            writer.key("id"); writer.string(customFieldIDs[field.id] ?? "")
+            writer.key("idModel"); writer.string(boardID)
+            writer.key("modelType"); writer.string("board")
+            writer.key("name"); writer.string(field.name)
+            writer.key("pos"); writer.number(16384 * (index + 1))
+            writer.key("type")
+            writer.string(field.kind == .option ? "list" : field.kind.rawValue)
+            if field.kind == .option {
+                writer.key("options")
+                writer.beginArray()
+                for (optionIndex, option) in field.options.enumerated() {
+                    writer.beginObject()
+                    writer.key("id"); writer.string(optionIDs[field.id + "\u{0}" + option.id] ?? "")
+                    writer.key("idCustomField"); writer.string(customFieldIDs[field.id] ?? "")
+                    writer.key("value"); writer.beginObject(); writer.key("text"); writer.string(option.name); writer.endObject()
+                    writer.key("color"); writer.string(option.color ?? "none")
+                    writer.key("pos"); writer.number(16384 * (optionIndex + 1))
+                    writer.endObject()
+                }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     private mutating func writeChecklists(_ planned: PlannedCard) {
@@ -328,12 +460,15 @@ struct TrelloExportWriter {
             writer.endObject()
             writer.key("type"); writer.string("commentCard")
             writer.key("date"); writer.string(BoardDate.string(from: comment.date))
-            writer.key("memberCreator")
-            writer.beginObject()
-            writer.key("id"); writer.string(memberID)
-            writer.key("fullName"); writer.string(comment.author)
-            writer.key("username"); writer.string(Self.username(for: comment.author))
-            writer.endObject()
+            if board.person(named: comment.author) != nil || !TrelloIdentifiers.isTrelloID(comment.author) {
+                writer.key("memberCreator")
+                writer.beginObject()
+                writer.key("id"); writer.string(memberID)
+                let (fullName, username) = memberNames(comment.author)
+                writer.key("fullName"); writer.string(fullName)
+                writer.key("username"); writer.string(username)
+                writer.endObject()
+            }
             writer.endObject()
         }
         writer.endArray()

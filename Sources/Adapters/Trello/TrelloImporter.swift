@@ -13,6 +13,9 @@ public struct TrelloImporter: BoardImporter {
     /// Creates the importer.
     public init() {}
 
+    /// The most actions Trello writes in an export; a file with this many was cut.
+    static let actionCap = 1000
+
     /// `trello`.
     public var name: String { "trello" }
 
@@ -56,8 +59,26 @@ public struct TrelloImporter: BoardImporter {
                     + (missing.count == 1 ? " is" : " are") + " missing.",
                 input: input.name, location: "(top level)")
         }
-        let (board, warnings) = export.board(options: options)
-        return ImportResult(board: board, warnings: warnings)
+        var (board, warnings) = export.board(options: options)
+        var losses = ImportLosses()
+        losses.record(export.actionCount - export.comments.count, "activity entries", outcome: "not carried (only comments are)")
+        if export.actionCount >= Self.actionCap {
+            losses.record(1, "action lists cut at Trello's \(Self.actionCap)-action cap", outcome: "may miss older comments")
+            warnings.append(AdapterWarning(
+                "The export holds \(export.actionCount) actions, Trello's cap for an export: comments older than the "
+                    + "oldest action are not in the file.",
+                location: "actions"))
+        }
+        let droppedFieldValues = warnings.count { $0.location?.hasSuffix(".customFieldItems") == true }
+        losses.record(droppedFieldValues, "cards with custom field values Cardport cannot read")
+        losses.record(warnings.count { $0.location?.hasSuffix(".idLabels") == true }, "card labels missing from labels[]")
+        losses.record(warnings.count { $0.location?.hasSuffix("].idList") == true }, "cards of lists missing from lists[]")
+        losses.record(warnings.count { $0.location?.hasPrefix("checklists[") == true }, "checklists of cards missing from cards[]")
+        losses.record(warnings.count { $0.location?.hasPrefix("actions[") == true }, "comments on missing cards or with bad dates")
+        losses.record(
+            warnings.count { $0.location?.hasSuffix(".due") == true || $0.location?.hasSuffix(".start") == true },
+            "dates that are not ISO 8601")
+        return ImportResult(board: board, warnings: warnings, losses: losses)
     }
 
     /// The type of the file at `url`, or `nil` when there is none.

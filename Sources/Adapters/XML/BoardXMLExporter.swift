@@ -33,7 +33,7 @@ public struct BoardXMLExporter: BoardExporter {
             return text
         }
         writer.writeRaw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        writer.startElement("board", [("xmlns", BoardXMLFormat.namespace), ("version", "1"), ("id", board.id)])
+        writer.startElement("board", [("xmlns", BoardXMLFormat.namespace), ("version", "2"), ("id", board.id)])
         writer.newline(indent: 1)
         writer.element("name", text: board.name)
         if !board.notes.isEmpty { writer.newline(indent: 1); writer.element("notes", text: board.notes) }
@@ -47,7 +47,23 @@ public struct BoardXMLExporter: BoardExporter {
             writer.newline(indent: 1)
             writer.endElement()
         }
+        if !board.people.isEmpty {
+            writer.newline(indent: 1)
+            writer.startElement("people")
+            for person in board.people {
+                writer.newline(indent: 2)
+                writer.element("person", [("id", person.id), ("username", person.username), ("email", person.email)], text: person.name)
+            }
+            writer.newline(indent: 1)
+            writer.endElement()
+        }
         let lists = board.lists.filter { options.includeArchived || !$0.archived }
+        if !board.customFields.isEmpty || lists.contains(where: { $0.cards.contains { !$0.customFields.isEmpty } }) {
+            warnings.append(AdapterWarning("board XML has no place yet for custom fields; they were left out"))
+        }
+        if !board.extra.isEmpty || lists.contains(where: { !$0.extra.isEmpty || $0.cards.contains { !$0.extra.isEmpty } }) {
+            warnings.append(AdapterWarning("board XML has no place yet for the extra values other sources left; they were left out"))
+        }
         if !lists.isEmpty {
             writer.newline(indent: 1)
             writer.startElement("lists")
@@ -90,6 +106,9 @@ public struct BoardXMLExporter: BoardExporter {
             ("id", card.id), ("archived", card.archived ? "true" : nil),
             ("due", date(card.due, "due", card.id)), ("start", date(card.start, "start", card.id)),
             ("due-complete", card.dueComplete ? "true" : nil),
+            ("due-all-day", card.dueIsAllDay ? "true" : nil), ("start-all-day", card.startIsAllDay ? "true" : nil),
+            ("time-zone", card.timeZone), ("done", card.done ? "true" : nil), ("reporter", card.reporter),
+            ("created", date(card.created, "created", card.id)),
         ])
         writer.element("title", text: card.title)
         if !card.notes.isEmpty { writer.element("notes", text: card.notes) }
@@ -130,13 +149,23 @@ public struct BoardXMLExporter: BoardExporter {
             for attachment in card.attachments {
                 writer.element("attachment", [
                     ("id", attachment.id), ("url", attachment.url), ("mime-type", attachment.mimeType),
-                    ("bytes", attachment.bytes.map(String.init)),
+                    ("bytes", attachment.bytes.map(String.init)), ("date", date(attachment.date, "attachment", attachment.id)),
                 ], text: attachment.name)
             }
             writer.endElement()
         }
         if let source = card.source {
             writer.emptyElement("source", [("system", source.system), ("id", source.id), ("url", source.url)])
+        }
+        if let cover = card.cover {
+            writer.emptyElement("cover", [("color", cover.color), ("attachment", cover.attachmentID), ("image-url", cover.imageURL)])
+        }
+        if !card.links.isEmpty {
+            writer.startElement("links")
+            for link in card.links {
+                writer.emptyElement("link", [("kind", link.kind.rawValue), ("card", link.cardID), ("url", link.url), ("title", link.title)])
+            }
+            writer.endElement()
         }
         writer.endElement()
     }

@@ -35,7 +35,16 @@ struct BoardXMLReader {
     }
 
     /// The children of a card that are read, in ``card(_:)``'s order of `parts`.
-    private static let cardParts = ["title", "notes", "labels", "members", "checklists", "comments", "attachments", "source"]
+    private static let cardParts = [
+        "title", "notes", "labels", "members", "checklists", "comments", "attachments", "source", "cover", "links",
+    ]
+
+    /// A `<person>` element of the board's `<people>`.
+    func person(_ element: MarkupElement) throws -> Person {
+        Person(
+            id: try required("id", element), name: element.text, username: element.attribute("username"),
+            email: element.attribute("email"))
+    }
 
     /// A whole `<card>` element.
     func card(_ element: MarkupElement) throws -> Card {
@@ -48,6 +57,12 @@ struct BoardXMLReader {
         card.due = try date(element.attribute("due"), element)
         card.start = try date(element.attribute("start"), element)
         card.dueComplete = try flag("due-complete", element)
+        card.dueIsAllDay = try flag("due-all-day", element)
+        card.startIsAllDay = try flag("start-all-day", element)
+        card.timeZone = element.attribute("time-zone")
+        card.done = try flag("done", element)
+        card.reporter = element.attribute("reporter")
+        card.created = try date(element.attribute("created"), element)
         card.labelIDs = try (labels?.childElements(named: "label-ref") ?? []).map { try required("id", $0) }
         card.members = (members?.childElements(named: "member") ?? []).map(\.text)
         card.checklists = try (checklists?.childElements(named: "checklist") ?? []).map { checklist in
@@ -69,10 +84,21 @@ struct BoardXMLReader {
             }
             return Attachment(
                 id: try required("id", attachment), name: attachment.text, url: try required("url", attachment),
-                mimeType: attachment.attribute("mime-type"), bytes: bytes)
+                mimeType: attachment.attribute("mime-type"), bytes: bytes,
+                date: try date(attachment.attribute("date"), attachment))
         }
         if let source {
             card.source = Source(system: try required("system", source), id: source.attribute("id"), url: source.attribute("url"))
+        }
+        if let cover = parts[8] {
+            card.cover = CardCover(
+                color: cover.attribute("color"), attachmentID: cover.attribute("attachment"),
+                imageURL: cover.attribute("image-url"))
+        }
+        card.links = try (parts[9]?.childElements(named: "link") ?? []).map { link in
+            CardLink(
+                kind: CardLink.Kind(rawValue: try required("kind", link)), cardID: link.attribute("card"),
+                url: link.attribute("url"), title: link.attribute("title"))
         }
         return card
     }

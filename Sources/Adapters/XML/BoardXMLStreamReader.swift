@@ -11,12 +11,12 @@ import Markup
 final class BoardXMLStreamReader: XMLSubtreeSink {
     /// What an open, streamed element is to the reader.
     private enum Place {
-        case board, labels, lists, list, cards, skipped
+        case board, labels, people, lists, list, cards, skipped
     }
 
     /// What the element being collected will be read as.
     private enum Collected {
-        case boardName, boardNotes, label, listName, card
+        case boardName, boardNotes, label, person, listName, card
     }
 
     private let reader: BoardXMLReader
@@ -26,7 +26,7 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
     /// The list being read; nil outside a list.
     private var list: BoardList?
     /// The board children already met: only the first of each kind is read.
-    private var seenName = false, seenNotes = false, seenLabels = false, seenLists = false
+    private var seenName = false, seenNotes = false, seenLabels = false, seenLists = false, seenPeople = false
     /// The list children already met.
     private var seenListName = false, seenCards = false
     /// The first mistake in the document element, in the first `labels`, and in the `lists` (``BoardXMLReader``
@@ -69,6 +69,9 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
             case "labels" where !seenLabels:
                 seenLabels = true
                 place = .labels
+            case "people" where !seenPeople:
+                seenPeople = true
+                place = .people
             case "lists" where !seenLists:
                 seenLists = true
                 place = .lists
@@ -77,6 +80,8 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
             }
         case .labels? where element.name == "label" && labelError == nil:
             return collect(.label)
+        case .people? where element.name == "person" && labelError == nil:
+            return collect(.person)
         case .lists? where element.name == "list" && listError == nil:
             do {
                 list = try reader.list(element)
@@ -123,6 +128,9 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
         case .label?:
             guard labelError == nil else { return }
             do { board.labels.append(try reader.label(element)) } catch { labelError = error }
+        case .person?:
+            guard labelError == nil else { return }
+            do { board.people.append(try reader.person(element)) } catch { labelError = error }
         case .listName?:
             list?.name = element.text
         case .card?:

@@ -37,6 +37,9 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the conversion could not carry.")
     var quiet = false
 
+    @Flag(help: "Fail (exit 65, writing nothing) when the import step cannot carry everything in the payload.")
+    var strict = false
+
     func run() throws {
         try CommandFailure.reporting {
             let options = try archived.importOptions()
@@ -67,8 +70,10 @@ struct ConvertCommand: ParsableCommand {
             guard let data = conversion.outcome.data else {
                 throw CommandFailure(.dataError, "\(source.name): the conversion produced no payload")
             }
+            try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             try target.write(data)
             Warnings.print(conversion.outcome.warnings, input: source.name, quiet: quiet)
+            LossReport.print(conversion.outcome.losses, input: source.name, quiet: quiet)
             if destination.json {
                 let exporter = conversion.plan.steps.compactMap { step -> String? in
                     if case .export(let exporter, _) = step { exporter.name } else { nil }
@@ -76,7 +81,8 @@ struct ConvertCommand: ParsableCommand {
                 try JSONOutput.print(ExportSummary(
                     input: source.name, type: conversion.outcome.type.identifier, adapter: exporter,
                     output: target.name, bytes: data.count,
-                    warnings: conversion.outcome.warnings.map(\.description)))
+                    warnings: conversion.outcome.warnings.map(\.description),
+                    losses: LossReport(conversion.outcome.losses)))
             }
         }
     }

@@ -65,4 +65,6 @@ struct ExportSummary: Encodable {
     var output: String
     var bytes: Int
     var warnings: [String]
+    /// What the import step of `convert` could not carry, per kind; empty for `export`.
+    var losses = LossReport(ImportLosses())
 }

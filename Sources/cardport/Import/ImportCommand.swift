@@ -53,6 +53,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print a JSON summary of the result on standard output.")
     var json = false
 
+    @Flag(help: "Fail (exit 65, writing nothing) when the import cannot carry everything in the payload.")
+    var strict = false
+
     func validate() throws {
         if (output == nil) == (into == nil) {
             throw ValidationError("Give either -o BOARD (a new board) or --into BOARD (an existing one).")
@@ -76,6 +79,7 @@ struct ImportCommand: ParsableCommand {
             guard let imported = conversion.outcome.board else {
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }
+            try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             var progress = ProgressBar("importing \(source.name)")
             progress.update(made: "\(BoardStatistics(imported).cards) cards")
             progress.finish()
@@ -91,9 +95,11 @@ struct ImportCommand: ParsableCommand {
                 return
             }
             Warnings.print(warnings, input: source.name, quiet: quiet)
+            LossReport.print(conversion.outcome.losses, input: source.name, quiet: quiet)
             if json {
                 var result = summary
                 result.warnings = warnings.map(\.description)
+                result.losses = LossReport(conversion.outcome.losses)
                 try JSONOutput.print(result)
             } else if target?.isStandardOutput != true {
                 var out = OutputBuffer()

@@ -19,6 +19,8 @@ struct ImportSummary: Encodable {
     var output: String
     var added: Added?
     var warnings: [String] = []
+    /// What the import could not carry, per kind.
+    var losses = LossReport(ImportLosses())
 
     init(_ conversion: PayloadConversion, input name: String, board: Board, written: String, added: Added?) {
         input = name

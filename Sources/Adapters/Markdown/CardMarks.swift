@@ -1,0 +1,161 @@
+import Foundation
+
+/// The marks a task-list card's line carries besides its title: Obsidian Kanban's dates (`@{2026-07-31}`,
+/// `@[[Feb 10th, 2023]]`, a time `@@{14:30}`), `#tags`, a block id (`^abc123`) at the end, and `<br>` line
+/// breaks.
+///
+/// Markdown cards carry the dates only (Cardport's Markdown writer writes them in Obsidian's form); Obsidian
+/// Kanban cards carry them all. A date given without a time is all-day (midnight UTC); a time is read as UTC.
+struct CardMarks: Equatable {
+    /// The title, with the marks taken out and the spaces they leave collapsed.
+    var title: String
+    /// The lines after the first `<br>`, one per `<br>`, or empty.
+    var moreLines: [String] = []
+    /// The due date, when the line gives one.
+    var due: Date?
+    /// Whether ``due`` came without a time.
+    var dueIsAllDay = false
+    /// The tags, without `#`, in order of appearance, each once.
+    var tags: [String] = []
+    /// The block id, without `^`.
+    var blockID: String?
+    /// The date marks that did not read as a date, kept in the title and counted as a loss.
+    var unreadDates = 0
+
+    /// Reads the marks of `line`; `obsidian` also takes out tags, block ids and `<br>`.
+    init(_ line: String, obsidian: Bool) {
+        var text = line
+        if obsidian {
+            if let range = text.range(of: #"\s\^[A-Za-z0-9-]+\s*$"#, options: .regularExpression) {
+                blockID = text[range].trimmingCharacters(in: .whitespaces).dropFirst().description
+                text.removeSubrange(range)
+            }
+        }
+        var day: DateComponents?
+        if let range = text.range(of: #"@\{[^}]*\}"#, options: .regularExpression) {
+            let inner = String(text[range].dropFirst(2).dropLast())
+            if let parsed = Self.isoDay(inner) {
+                day = parsed
+                text.removeSubrange(range)
+            } else {
+                unreadDates += 1
+            }
+        } else if let range = text.range(of: #"@\[\[[^\]]*\]\]"#, options: .regularExpression) {
+            let inner = String(text[range].dropFirst(3).dropLast(2))
+            if let parsed = Self.isoDay(inner) ?? Self.writtenDay(inner) {
+                day = parsed
+                text.removeSubrange(range)
+            } else {
+                unreadDates += 1
+            }
+        }
+        var time: (hour: Int, minute: Int)?
+        if let range = text.range(of: #"@@\{\d{1,2}:\d{2}\}"#, options: .regularExpression) {
+            let parts = text[range].dropFirst(3).dropLast().split(separator: ":").compactMap { Int($0) }
+            if parts.count == 2, parts[0] < 24, parts[1] < 60 {
+                time = (parts[0], parts[1])
+                text.removeSubrange(range)
+            }
+        }
+        if var day {
+            day.hour = time?.hour ?? 0
+            day.minute = time?.minute ?? 0
+            due = Self.utc.date(from: day)
+            dueIsAllDay = time == nil
+        }
+        if obsidian {
+            while let range = text.range(of: #"(^|\s)#[\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*"#, options: .regularExpression) {
+                let tag = text[range].trimmingCharacters(in: .whitespaces).dropFirst()
+                if !tags.contains(String(tag)) { tags.append(String(tag)) }
+                text.replaceSubrange(range, with: " ")
+            }
+        }
+        if text != line { text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        if obsidian {
+            let parts = text.components(separatedBy: "<br>").map { Self.unescaped($0.trimmingCharacters(in: .whitespaces), obsidian: true) }
+            title = parts.count > 1 ? parts[0] : Self.unescaped(text, obsidian: true)
+            moreLines = Array(parts.dropFirst())
+        } else {
+            title = Self.unescaped(text, obsidian: false)
+        }
+    }
+
+    /// The title as written so that none of its text reads as a mark: one more backslash before the `{` or
+    /// `[[` after `@` and, on Obsidian boards, before a `#` that starts a word, a `^` that starts the last word,
+    /// and the `>` of `<br>` (backslashes already there stay, so the escape can be undone exactly).
+    static func escaped(_ title: String, obsidian: Bool) -> String {
+        var text = title
+        for (pattern, template) in escapes(obsidian: obsidian) {
+            text = text.replacingOccurrences(of: pattern, with: template.escaped, options: .regularExpression)
+        }
+        return text
+    }
+
+    /// The title without the backslash ``escaped(_:obsidian:)`` added.
+    private static func unescaped(_ title: String, obsidian: Bool) -> String {
+        guard title.contains("\\") else { return title }
+        var text = title
+        for (pattern, template) in escapes(obsidian: obsidian) {
+            text = text.replacingOccurrences(of: template.pattern, with: template.plain, options: .regularExpression)
+            _ = pattern
+        }
+        return text
+    }
+
+    /// Each mark's pattern (with its backslashes captured), the pattern of its escaped form, and the templates
+    /// that escape and unescape it.
+    private static func escapes(obsidian: Bool) -> [(String, (escaped: String, pattern: String, plain: String))] {
+        var list: [(String, (escaped: String, pattern: String, plain: String))] = [
+            (##"@(\\*)\{"##, (##"@$1\\{"##, ##"@(\\*)\\\{"##, "@$1{")),
+            (##"@(\\*)\[\["##, (##"@$1\\[["##, ##"@(\\*)\\\[\["##, "@$1[[")),
+        ]
+        guard obsidian else { return list }
+        list += [
+            (##"(^|\s)(\\*)#"##, (##"$1$2\\#"##, ##"(^|\s)(\\*)\\#"##, "$1$2#")),
+            (##"<br(\\*)>"##, (##"<br$1\\>"##, ##"<br(\\*)\\>"##, "<br$1>")),
+            (##"(\s)(\\*)\^([A-Za-z0-9-]+\s*)$"##, (##"$1$2\\^$3"##, ##"(\s)(\\*)\\\^([A-Za-z0-9-]+\s*)$"##, "$1$2^$3")),
+        ]
+        return list
+    }
+
+    /// The marks as Cardport writes them after a title: ` @{2026-07-31}`, with ` @@{14:30}` (UTC) when the
+    /// date has a time.
+    static func written(due: Date?, allDay: Bool) -> String {
+        guard let due else { return "" }
+        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute], from: due)
+        var text = String(format: " @{%04d-%02d-%02d}", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        if !allDay { text += String(format: " @@{%02d:%02d}", parts.hour ?? 0, parts.minute ?? 0) }
+        return text
+    }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    /// `2026-07-31`.
+    private static func isoDay(_ text: String) -> DateComponents? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+              let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        return DateComponents(year: year, month: month, day: day)
+    }
+
+    /// A daily note's name as Obsidian's default "MMMM Do, YYYY" writes it: `Feb 10th, 2023`, `February 10, 2023`.
+    private static func writtenDay(_ text: String) -> DateComponents? {
+        let words = text.replacingOccurrences(of: ",", with: " ").split(separator: " ")
+        guard words.count == 3, let year = Int(words[2]), words[2].count == 4 else { return nil }
+        let dayText = words[1].prefix { $0.isNumber }
+        guard let day = Int(dayText), (1...31).contains(day) else { return nil }
+        let name = words[0].lowercased()
+        guard name.count >= 3, let month = months.firstIndex(where: { $0.hasPrefix(name) }) else { return nil }
+        return DateComponents(year: year, month: month + 1, day: day)
+    }
+
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+}
