@@ -10,6 +10,11 @@ public struct ConversionOutcome: Sendable {
     public var type: UTType
     /// What each step could not carry, in step order.
     public var warnings: [AdapterWarning]
+    /// What the payload was identified as, when the plan identified its content.
+    public var identification: Identification?
+    /// The plan whose steps ran: the plan made for the identified content when the plan identified it, else the
+    /// plan itself. Nil only for outcomes made by hand.
+    public var executedPlan: ConversionPlan?
 
     /// Creates an outcome.
     public init(board: Board? = nil, data: Data? = nil, type: UTType, warnings: [AdapterWarning] = []) {
