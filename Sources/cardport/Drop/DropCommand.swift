@@ -71,7 +71,7 @@ struct DropCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = AdapterRegistry.standard()
             let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
             var file = BoardFile(path: board)
             let original = try file.load()

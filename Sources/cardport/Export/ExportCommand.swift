@@ -33,7 +33,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = AdapterRegistry.standard()
             let wanted = try TypeQuery.resolve(type, in: .shared, place: "--as")
             guard let match = registry.exporter(for: wanted) else {
                 throw CommandFailure(

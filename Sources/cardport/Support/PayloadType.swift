@@ -8,7 +8,6 @@ enum PayloadType {
     /// its file name's extension is declared for; else `public.data`.
     /// - Throws: ``CommandFailure`` `usage` (64) for a `--type` that names no type.
     static func resolve(_ explicit: String?, for payload: Payload) throws -> UTType {
-        _ = UTType.cardportBoard  // Registers Cardport's own declarations in the shared registry.
         if let explicit {
             return try TypeQuery.resolve(explicit, in: .shared, place: "--type")
         }
