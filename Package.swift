@@ -164,6 +164,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "ItemProviders",
                 "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

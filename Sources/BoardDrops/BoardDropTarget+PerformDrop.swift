@@ -67,7 +67,7 @@ extension BoardDropTarget {
                 coordinator.drop(item.dragItem, to: IndexPath(item: index + offset, section: section))
             }
         } catch {
-            record(BoardDropError(code: .editFailed, message: "\(error)"))
+            record(BoardDropError(code: .editFailed, message: "\(error)", cause: error))
         }
     }
 
@@ -125,10 +125,10 @@ extension BoardDropTarget {
             return .success(lists.flatMap(\.cards))
         case .failure(let error) where error.code == .unreadableInput:
             return .failure(BoardDropError(
-                code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type))
+                code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
         case .failure(let error):
             return .failure(BoardDropError(
-                code: .importFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type))
+                code: .importFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
         }
     }
 
@@ -152,7 +152,7 @@ extension BoardDropTarget {
                     }
                     edited = true
                 } catch {
-                    record(BoardDropError(code: .editFailed, message: "\(error)"))
+                    record(BoardDropError(code: .editFailed, message: "\(error)", cause: error))
                 }
             }
         }

@@ -51,7 +51,7 @@ public struct CardsOffer: Sendable {
         } catch let error as AdapterError {
             throw error
         } catch {
-            throw AdapterError(code: .malformedInput, message: "\"\(match.exporter.name)\" failed: \(error)")
+            throw AdapterError(code: .malformedInput, message: "\"\(match.exporter.name)\" failed: \(error)", cause: error)
         }
     }
 

@@ -48,7 +48,7 @@ public struct ItemProviderConversion: Sendable {
             guard let data else {
                 completion(.failure(AdapterError(
                     code: .unreadableInput, message: "cannot load \(plan.sourceType.identifier): \(error.map { "\($0)" } ?? "no data")",
-                    input: name)))
+                    input: name, cause: error)))
                 return
             }
             completion(Result { () throws(AdapterError) -> ConversionOutcome in

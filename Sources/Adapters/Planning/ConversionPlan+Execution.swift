@@ -32,7 +32,7 @@ extension ConversionPlan {
             }
             throw AdapterError(
                 code: error.code, message: "the content is \(identification): \(error.message)", input: input.name,
-                location: error.location)
+                location: error.location, cause: error)
         }
         var outcome = try plan.executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
         outcome.identification = identification
@@ -83,7 +83,7 @@ extension ConversionPlan {
         guard case .failure(let error) = decoded, error.code == .malformedJSON else { return nil }
         return AdapterError(
             code: .malformedInput, message: error.message, input: name,
-            location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") })
+            location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") }, cause: error)
     }
 
     private func run<Result>(_ step: Step, _ body: () throws -> Result) throws(AdapterError) -> Result {
@@ -92,7 +92,7 @@ extension ConversionPlan {
         } catch let error as AdapterError {
             throw error
         } catch {
-            throw AdapterError(code: .malformedInput, message: "\(step) failed: \(error)")
+            throw AdapterError(code: .malformedInput, message: "\(step) failed: \(error)", cause: error)
         }
     }
 }
