@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["Locking", "UniformTypes"]),
         .target(
             name: "Adapters",
-            dependencies: ["Locking", "UniformTypes", "Boards", "Markup"],
+            dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Markup"],
             resources: [.copy("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
         .target(
@@ -165,6 +165,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "ItemProviders",
                 "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

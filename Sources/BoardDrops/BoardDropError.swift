@@ -29,13 +29,33 @@ public struct BoardDropError: Error, Hashable, Sendable, CustomStringConvertible
     public var itemIndex: Int?
     /// The representation loaded, when one was.
     public var typeIdentifier: String?
+    /// The error underneath (an `AdapterError`, a `BoardEditError`), kept as it was thrown. Not part of equality
+    /// or hashing.
+    public var cause: (any Error)?
 
     /// Creates an error.
-    public init(code: Code, message: String, itemIndex: Int? = nil, typeIdentifier: String? = nil) {
+    public init(
+        code: Code, message: String, itemIndex: Int? = nil, typeIdentifier: String? = nil, cause: (any Error)? = nil
+    ) {
         self.code = code
         self.message = message
         self.itemIndex = itemIndex
         self.typeIdentifier = typeIdentifier
+        self.cause = cause
+    }
+
+    /// Equal when code, message, item and type are; the cause is left out.
+    public static func == (lhs: BoardDropError, rhs: BoardDropError) -> Bool {
+        (lhs.code, lhs.message, lhs.itemIndex, lhs.typeIdentifier)
+            == (rhs.code, rhs.message, rhs.itemIndex, rhs.typeIdentifier)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(itemIndex)
+        hasher.combine(typeIdentifier)
     }
 
     /// `drop item 2 (public.html): message`.

@@ -67,7 +67,7 @@ extension BoardDropTarget {
                 coordinator.drop(item.dragItem, to: IndexPath(item: index + offset, section: section))
             }
         } catch {
-            record(BoardDropError(code: .editFailed, message: "\(error)"))
+            record(BoardDropError(code: .editFailed, message: "\(error)", cause: error))
         }
     }
 
@@ -77,7 +77,7 @@ extension BoardDropTarget {
     /// the cards on the board in drag order as one edit.
     func dropLoading(listID: String, coordinator: DropCoordinator) {
         let items = coordinator.items.map(\.dragItem)
-        guard let plans = plans(for: items), !items.isEmpty else { return }
+        guard !items.isEmpty, case .success(let conversions) = conversions(for: items) else { return }
         let board = document.board
         let joined = joinedCard(coordinator, in: board)
         let section = coordinator.destination.section
@@ -93,10 +93,11 @@ extension BoardDropTarget {
         }
         let batch = LoadBatch(count: items.count)
         for (offset, item) in items.enumerated() {
-            let plan = plans[offset]
-            let type = plan.sourceType.identifier
-            let progress = item.itemProvider.loadDataRepresentation(forTypeIdentifier: type) { data, error in
-                let result = self.importCards(data, error, plan: plan, itemIndex: offset)
+            let conversion = conversions[offset]
+            let progress = conversion.run(
+                from: item.itemProvider, name: "drop item \(offset)", importOptions: importOptions
+            ) { outcome in
+                let result = self.cards(from: outcome, plan: conversion.plan, itemIndex: offset)
                 if case .failure(let failure) = result {
                     self.record(failure)
                     contexts[offset].deletePlaceholder()
@@ -110,22 +111,25 @@ extension BoardDropTarget {
         }
     }
 
-    /// Turns one loaded payload into cards with its plan.
-    func importCards(_ data: Data?, _ error: (any Error)?, plan: ConversionPlan, itemIndex: Int)
+    /// The cards of one item's conversion, or the error to record.
+    func cards(from outcome: Result<ConversionOutcome, AdapterError>, plan: ConversionPlan, itemIndex: Int)
         -> Result<[Card], BoardDropError>
     {
         let type = plan.sourceType.identifier
-        guard let data else {
+        switch outcome {
+        case .success(let outcome):
+            guard let imported = outcome.board else { return .success([]) }
+            let (lists, dropped) = document.board.fragmentLists(from: imported)
+            let warnings = outcome.warnings
+                + [Board.droppedLabelsWarning(dropped, board: "the board")].compactMap { $0 }
+            if !warnings.isEmpty { state.withLock { $0.warnings += warnings.map { (itemIndex, $0) } } }
+            return .success(lists.flatMap(\.cards))
+        case .failure(let error) where error.code == .unreadableInput:
             return .failure(BoardDropError(
-                code: .loadFailed, message: "\(error.map { "\($0)" } ?? "no data")", itemIndex: itemIndex,
-                typeIdentifier: type))
-        }
-        do {
-            let outcome = try plan.execute(.data(data, name: "drop item \(itemIndex)"), importOptions: importOptions)
-            return .success(outcome.board?.lists.flatMap(\.cards) ?? [])
-        } catch {
+                code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
+        case .failure(let error):
             return .failure(BoardDropError(
-                code: .importFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type))
+                code: .importFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
         }
     }
 
@@ -149,7 +153,7 @@ extension BoardDropTarget {
                     }
                     edited = true
                 } catch {
-                    record(BoardDropError(code: .editFailed, message: "\(error)"))
+                    record(BoardDropError(code: .editFailed, message: "\(error)", cause: error))
                 }
             }
         }

@@ -35,63 +35,123 @@ extension BoardDropTarget {
         return LocalCards(document: first.document, ids: ids, isSameDocument: first.document === document)
     }
 
-    /// The plan for each item, or nil when some item offers nothing the registry reads.
-    func plans(for items: [DragItem]) -> [ConversionPlan]? {
-        let planner = ConversionPlanner(registry: registry)
-        var plans: [ConversionPlan] = []
-        for item in items {
-            // An identifier no registry declares cannot be what an importer reads, so it is left out.
-            let types = item.itemProvider.registeredTypeIdentifiers.compactMap { UTType($0) }
-            guard let plan = try? planner.plan(offering: types, goal: .board) else { return nil }
-            plans.append(plan)
+    /// The conversion of each item, planned once per item and drag and kept until the drag ends; or the
+    /// refusal naming the first item that offers nothing the registry reads.
+    func conversions(for items: [DragItem]) -> Result<[ItemProviderConversion], BoardDropRefusal> {
+        var conversions: [ItemProviderConversion] = []
+        for (index, item) in items.enumerated() {
+            let provider = item.itemProvider
+            let key = ObjectIdentifier(provider)
+            let planned = state.withLock { $0.plans[key]?.conversion }
+            let conversion: ItemProviderConversion?
+            if let planned {
+                conversion = planned
+            } else {
+                conversion = try? ItemProviderConversion(offeredBy: provider, goal: .board, registry: registry)
+                state.withLock { $0.plans[key] = (provider, conversion) }
+            }
+            guard let conversion else {
+                let offered = provider.registeredTypeIdentifiers
+                return .failure(BoardDropRefusal(
+                    reason: .unreadableItem,
+                    message: "no adapter reads item \(index + 1) (offered: "
+                        + "\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))",
+                    itemIndex: index, offeredTypes: offered))
+            }
+            conversions.append(conversion)
         }
-        return plans
+        return .success(conversions)
     }
 
     /// Takes drags of cards of a board in this app, and drags from anywhere whose every item the registry reads.
     public func canHandle(_ session: DropSession) -> Bool {
         if localCards(in: session) != nil { return true }
         let items = session.items
-        return !items.isEmpty && plans(for: items) != nil
+        guard !items.isEmpty else {
+            state.withLock { $0.lastRefusal = BoardDropRefusal(reason: .noItems, message: "the drag holds no items") }
+            return false
+        }
+        if case .failure(let refusal) = conversions(for: items) {
+            state.withLock { $0.lastRefusal = refusal }
+            return false
+        }
+        return true
     }
 
-    /// The proposal at `location`: `forbidden` for an archived or missing list, a list at its card limit (unless
-    /// the drop only reorders or joins a card), a list refusing its own cards, or a payload no adapter reads;
-    /// otherwise `move` for this board's cards (`copy` when they join a card, `cancel` when a card would join
-    /// itself) and `copy` from elsewhere, with the intent of ``intentPolicy``.
+    /// Forgets the plans made for the drag's items.
+    public func dropSessionDidEnd(_ session: DropSession) {
+        let keys = Set(session.items.map { ObjectIdentifier($0.itemProvider) })
+        state.withLock { state in
+            for key in keys { state.plans[key] = nil }
+        }
+    }
+
+    /// The proposal at `location` (see ``proposal(for:at:)``); a refusal is kept as ``lastRefusal``.
     public func dropSessionDidUpdate(_ session: DropSession, at location: DropLocation) -> DropProposal {
+        let answer = proposal(for: session, at: location)
+        state.withLock { $0.lastRefusal = answer.refusal }
+        return answer.proposal
+    }
+
+    /// Why the last hover was refused, nil when it was not. For a caller that shows the reason after a drag.
+    public var lastRefusal: BoardDropRefusal? { state.withLock { $0.lastRefusal } }
+
+    /// The proposal at `location`, and why when it is `forbidden` or `cancel`: `forbidden` for an archived or
+    /// missing list, a list at its card limit (unless the drop only reorders or joins a card), a list refusing
+    /// its own cards, or an item no adapter reads; `cancel` for a card dropped onto itself; otherwise `move` for
+    /// this app's cards (`copy` when they join a card) and `copy` from elsewhere, with the intent of
+    /// ``intentPolicy``. The one place the board's drop rules live.
+    public func proposal(for session: DropSession, at location: DropLocation)
+        -> (proposal: DropProposal, refusal: BoardDropRefusal?)
+    {
+        func forbidden(_ reason: BoardDropRefusal.Reason, _ message: String) -> (DropProposal, BoardDropRefusal?) {
+            (DropProposal(operation: .forbidden), BoardDropRefusal(reason: reason, message: message))
+        }
         let board = document.board
-        guard board.lists.indices.contains(location.section) else { return DropProposal(operation: .forbidden) }
+        guard board.lists.indices.contains(location.section) else {
+            return forbidden(.noSuchList, "the board has no list at position \(location.section)")
+        }
         let list = board.lists[location.section]
-        guard !list.archived else { return DropProposal(operation: .forbidden) }
+        guard !list.archived else { return forbidden(.archivedList, "the list '\(list.name)' is archived") }
         let local = localCards(in: session)
         let fromList: Set<String> = local.map { local in
             Set(local.ids.filter { id in list.cards.contains { $0.id == id } && local.isSameDocument })
         } ?? []
         if !fromList.isEmpty && listsRefusingOwnCards.contains(list.id) {
-            return DropProposal(operation: .forbidden)
+            return forbidden(.listRefusesOwnCards, "the list '\(list.name)' does not take its own cards back")
         }
         let request = DropIntentRequest(
             location: location, isLocal: local != nil, isSameList: local.map { fromList.count == $0.ids.count } ?? false)
         let intent = intentPolicy(request)
         let joinsCard = location.resolving(intent).intent == .insertIntoDestinationIndexPath
+        let full = { (gained: Int) in
+            BoardDropRefusal(
+                reason: .listFull,
+                message: "the list '\(list.name)' holds \(list.cards.count { !$0.archived }) open cards and its limit is "
+                    + "\(list.cardLimit ?? 0); \(gained) more do not fit")
+        }
         if let local {
             if joinsCard {
                 // A card dropped onto itself would only repeat its own title inside it.
                 let under = location.row.flatMap { list.cards.indices.contains($0) ? list.cards[$0].id : nil }
                 if let under, local.isSameDocument && local.ids.contains(under) {
-                    return DropProposal(operation: .cancel, intent: intent)
+                    return (
+                        DropProposal(operation: .cancel, intent: intent),
+                        BoardDropRefusal(reason: .sameCard, message: "a card cannot be dropped onto itself"))
                 }
-                return DropProposal(operation: .copy, intent: intent)
+                return (DropProposal(operation: .copy, intent: intent), nil)
             }
             let gained = local.ids.count - fromList.count
-            guard list.hasRoom(for: gained) else { return DropProposal(operation: .forbidden) }
-            return DropProposal(operation: .move, intent: intent)
+            guard list.hasRoom(for: gained) else { return (DropProposal(operation: .forbidden), full(gained)) }
+            return (DropProposal(operation: .move, intent: intent), nil)
         }
         let items = session.items
-        guard plans(for: items) != nil else { return DropProposal(operation: .forbidden) }
-        guard joinsCard || list.hasRoom(for: items.count) else { return DropProposal(operation: .forbidden) }
-        return DropProposal(operation: .copy, intent: intent)
+        guard !items.isEmpty else { return forbidden(.noItems, "the drag holds no items") }
+        if case .failure(let refusal) = conversions(for: items) { return (DropProposal(operation: .forbidden), refusal) }
+        guard joinsCard || list.hasRoom(for: items.count) else {
+            return (DropProposal(operation: .forbidden), full(items.count))
+        }
+        return (DropProposal(operation: .copy, intent: intent), nil)
     }
 }
 

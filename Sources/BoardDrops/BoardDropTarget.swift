@@ -27,6 +27,11 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
         var coordinators: [DropCoordinator] = []
         var errors: [BoardDropError] = []
         var placeholderTitle = "Loading…"
+        /// The conversion planned for each dragged item's provider (nil: nothing reads it), until its drag ends;
+        /// the provider is kept so its identifier is not reused meanwhile.
+        var plans: [ObjectIdentifier: (provider: ItemProvider, conversion: ItemProviderConversion?)] = [:]
+        var lastRefusal: BoardDropRefusal?
+        var warnings: [(itemIndex: Int, warning: AdapterWarning)] = []
     }
 
     /// The board the drops go on.
@@ -70,6 +75,10 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
     @Sendable public static func defaultIntent(_ request: DropIntentRequest) -> DropIntent {
         request.location.row == nil ? .insertAtDestinationIndexPath : .automatic
     }
+
+    /// What the drops so far could not carry (the adapters' warnings, labels the board does not have), with the
+    /// dropped item's position (0-based), oldest first.
+    public var warnings: [(itemIndex: Int, warning: AdapterWarning)] { state.withLock { $0.warnings } }
 
     /// What went wrong in drops so far (failed loads, imports, edits), oldest first.
     public var errors: [BoardDropError] { state.withLock { $0.errors } }

@@ -1,4 +1,6 @@
+import Adapters
 import ArgumentParser
+import UniformTypes
 
 /// The `cardport` command: moves cards between tools, and answers uniform type questions.
 @main
@@ -8,7 +10,26 @@ struct Cardport: ParsableCommand {
         abstract: "Move cards between boards and the formats other tools speak.",
         version: "0.1.0",
         subcommands: [
-            ImportCommand.self, DropCommand.self, ExportCommand.self, ConvertCommand.self, ShowCommand.self, InspectCommand.self,
-            AdaptersCommand.self, TypesCommand.self,
+            ImportCommand.self, DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
+            ShowCommand.self, InspectCommand.self, AdaptersCommand.self, TypesCommand.self,
         ])
+
+    /// Declares Cardport's own types (its board formats and every format its adapters read, from
+    /// `Cardport.uttypes.json`) in the shared registry, then runs the command: the one place the command line
+    /// declares them, so `types show/lookup/tree` know exactly the types `import` and `drop` use.
+    static func main() {
+        do {
+            try TypeRegistry.shared.registerCardportDeclarations()
+        } catch {
+            let failure = CommandFailure(.software, "Cardport's type declarations do not register: \(error)")
+            failure.print()
+            exit(withError: failure.exitCode)
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

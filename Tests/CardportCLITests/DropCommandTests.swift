@@ -96,8 +96,7 @@ import Testing
             let cases: [([String], String)] = [
                 (["--list", "some archived list", "--item", ".txt=\(txt)"], "is archived"),
                 (["--list", "TODO 📚", "--item", ".txt=\(txt)"], "its limit is"),
-                (["--list", "DOING ⚙️", "--operation", "move", "--item", ".txt=\(txt)"], "only be copied"),
-                (["--list", "DOING ⚙️", "--item", "public.png=\(png)"], "no adapter reads item 1 (public.png)"),
+                (["--list", "DOING ⚙️", "--item", "public.png=\(png)"], "no adapter reads item 1 (offered: public.png)"),
             ]
             for (arguments, reason) in cases {
                 let result = try CardportProcess.run(["drop", board] + arguments)

@@ -82,3 +82,33 @@ import Testing
         }
     }
 }
+
+/// `cardport export --cards`: what a drag of those cards offers.
+@Suite struct ExportCardsTests {
+    typealias Support = CommandLineSupport
+
+    @Test func onlyTheNamedCardsAreWrittenWithAllOfThem() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let made = try CardportProcess.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board])
+            #expect(made.status == 0)
+            let object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            let cards = ((object["lists"] as? [[String: Any]]) ?? []).flatMap { ($0["cards"] as? [[String: Any]]) ?? [] }
+            let first = try #require(cards.first)
+            let id = try #require(first["id"] as? String)
+
+            let result = try CardportProcess.run(["export", board, "--cards", id, "--as", "app.cardport.board"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let fragment = try Support.object(result.standardOutput)
+            let exported = ((fragment["lists"] as? [[String: Any]]) ?? []).flatMap { ($0["cards"] as? [[String: Any]]) ?? [] }
+            #expect(exported.count == 1)
+            let a = try JSONSerialization.data(withJSONObject: exported[0], options: [.sortedKeys])
+            let b = try JSONSerialization.data(withJSONObject: first, options: [.sortedKeys])
+            #expect(a == b)
+
+            let missing = try CardportProcess.run(["export", board, "--cards", "nope", "--as", ".md"])
+            #expect(missing.status == 64)
+            #expect(missing.standardError.contains("no card with the id 'nope'"))
+        }
+    }
+}

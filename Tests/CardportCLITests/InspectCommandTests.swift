@@ -11,7 +11,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let report = try Support.object(result.standardOutput)
         #expect(report["type"] as? String == sample.type)
-        #expect(Set(report.keys) == ["file", "type", "declaredType", "adapter", "board", "counts", "warnings"])
+        #expect(Set(report.keys) == ["file", "type", "declaredType", "identifiedType", "evidence", "adapter", "board", "counts", "warnings"])
     }
 
     @Test func trelloCountsMatchTheExport() throws {

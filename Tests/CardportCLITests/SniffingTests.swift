@@ -7,13 +7,23 @@ import Testing
 
     func sniffedType(_ input: String, arguments: [String] = []) throws -> String? {
         let result = try CardportProcess.run(["inspect", "-", "--json", "-q"] + arguments, input: input)
-        return try Support.object(result.standardOutput)["declaredType"] as? String
+        let report = try Support.object(result.standardOutput)
+        #expect(report["declaredType"] as? String == "public.data")
+        return report["identifiedType"] as? String
     }
 
     @Test func contentDecidesForStandardInput() throws {
         #expect(try sniffedType("Buy milk\n") == "public.plain-text")
         #expect(try sniffedType("# Week\n- [ ] plan\n") == "net.daringfireball.markdown")
-        #expect(try sniffedType("\n  {\"format\": \"cardport.board\", \"version\": 1, \"id\": \"b\", \"name\": \"\"}") == "public.json")
+        #expect(try sniffedType("\n  {\"format\": \"cardport.board\", \"version\": 1, \"id\": \"b\", \"name\": \"\"}") == "app.cardport.board")
+    }
+
+    @Test func theEvidenceSaysWhatDecided() throws {
+        let result = try CardportProcess.run(["inspect", Support.sample("trello-simple-project-board.json"), "--json", "-q"])
+        let report = try Support.object(result.standardOutput)
+        #expect(report["declaredType"] as? String == "public.json")
+        #expect(report["identifiedType"] as? String == "com.trello.board-export")
+        #expect((report["evidence"] as? [String])?.last?.contains("only a Trello board export has") == true)
     }
 
     @Test(arguments: CommandLineSupport.samples)
@@ -41,6 +51,8 @@ import Testing
     @Test func aDotXMLFileIsRefinedByItsRootElement() throws {
         let result = try CardportProcess.run(["inspect", Support.sample("jira-export.xml"), "--json", "-q"])
         #expect(result.status == 0)
-        #expect(try Support.object(result.standardOutput)["declaredType"] as? String == "com.atlassian.jira.issue-xml")
+        let report = try Support.object(result.standardOutput)
+        #expect(report["declaredType"] as? String == "public.xml")
+        #expect(report["identifiedType"] as? String == "com.atlassian.jira.issue-xml")
     }
 }

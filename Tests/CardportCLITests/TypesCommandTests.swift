@@ -222,3 +222,53 @@ import Testing
         #expect(result.standardError == "cardport: /nonexistent/types.json: the declaration file does not exist\n")
     }
 }
+
+/// Every type an adapter reads or writes is known to `cardport types`, and its tags lead back to it, as they do
+/// for `import`.
+@Suite struct AdapterTypesTests {
+    /// The identifiers `cardport adapters --json` lists as read or written.
+    func adapterTypes() throws -> [String] {
+        let result = try CardportProcess.run(["adapters", "--json"])
+        let adapters = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let types = adapters.flatMap { ($0["reads"] as? [String] ?? []) + ($0["writes"] as? [String] ?? []) }
+        return Array(Set(types)).sorted()
+    }
+
+    /// The values of a `types show` line (`extensions:  md, markdown`).
+    func values(_ lines: [String], _ label: String) -> [String] {
+        guard let line = lines.first(where: { $0.hasPrefix(label) }) else { return [] }
+        return line.dropFirst(label.count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0 != "(none)" }
+    }
+
+    @Test func everyAdapterTypeIsShownAndItsTagsLookUpToIt() throws {
+        let types = try adapterTypes()
+        #expect(types.contains("org.opml.opml") && types.contains("com.trello.board-export"))
+        for type in types {
+            let shown = try CardportProcess.run(["types", "show", type])
+            #expect(shown.status == 0, "\(type): \(shown.standardError)")
+            #expect(shown.lines.first == "identifier:  \(type)")
+            for fileExtension in values(shown.lines, "extensions:") {
+                let lookup = try CardportProcess.run(["types", "lookup", "--extension", fileExtension])
+                #expect(lookup.lines == [type], "--extension \(fileExtension)")
+            }
+            for mime in values(shown.lines, "MIME types:") {
+                let lookup = try CardportProcess.run(["types", "lookup", "--mime", mime])
+                #expect(lookup.lines == [type], "--mime \(mime)")
+            }
+        }
+    }
+
+    @Test func importReadsAnExtensionAsTheTypeLookupGives() throws {
+        try CommandLineSupport.withFolder { folder in
+            let file = folder.appendingPathComponent("outline.opml")
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: CommandLineSupport.sample("workflowy.opml")), to: file)
+            let lookup = try CardportProcess.run(["types", "lookup", "--extension", "opml"])
+            let inspect = try CardportProcess.run(["inspect", file.path, "--json", "-q"])
+            let report = try CommandLineSupport.object(inspect.standardOutput)
+            #expect(lookup.lines == ["org.opml.opml"])
+            #expect(report["declaredType"] as? String == "org.opml.opml")
+        }
+    }
+}

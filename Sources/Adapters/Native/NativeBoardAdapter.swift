@@ -70,6 +70,6 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
             location = error.path
         }
         let code: AdapterError.Code = error.code == .malformedJSON ? .malformedInput : .unexpectedContent
-        return AdapterError(code: code, message: error.message, input: input ?? error.file, location: location)
+        return AdapterError(code: code, message: error.message, input: input ?? error.file, location: location, cause: error)
     }
 }

@@ -12,6 +12,11 @@ public struct ConversionOutcome: Sendable {
     public var warnings: [AdapterWarning]
     /// What the import step could not carry, counted per kind (empty when the plan imported nothing).
     public var losses: ImportLosses
+    /// What the payload was identified as, when the plan identified its content.
+    public var identification: Identification?
+    /// The plan whose steps ran: the plan made for the identified content when the plan identified it, else the
+    /// plan itself. Nil only for outcomes made by hand.
+    public var executedPlan: ConversionPlan?
 
     /// Creates an outcome.
     public init(

@@ -1,6 +1,12 @@
 extension ConversionPlan {
     /// Runs the plan on the payload of ``sourceType``.
     ///
+    /// When the plan ``identifiesContent``, the payload is read and identified first, with ``sourceType`` as
+    /// the hint; if it is more specific, the plan for what it is runs instead of ``steps`` (the outcome's
+    /// ``ConversionOutcome/executedPlan`` and ``ConversionOutcome/identification`` say which). Content that
+    /// turns out to be nothing any adapter reads throws `noPlan` naming what it was identified as; JSON that is
+    /// not valid throws the syntax error with its `line:column`.
+    ///
     /// Runs on the caller's thread, step by step; each converter's output is handed to the next step in memory,
     /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order, and
     /// the import step's ``ImportResult/losses`` are kept in the outcome.
@@ -12,6 +18,31 @@ extension ConversionPlan {
     public func execute(
         _ input: AdapterInput, importOptions: ImportOptions = ImportOptions(),
         exportOptions: ExportOptions = ExportOptions()
+    ) throws(AdapterError) -> ConversionOutcome {
+        guard let planner = identifyingPlanner else {
+            return try executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
+        }
+        let data = try input.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
+        let identification = planner.registry.identify(data, hint: sourceType)
+        let plan: ConversionPlan
+        do {
+            plan = try planner.plan(for: identification, goal: goal)
+        } catch {
+            if identification.type.conforms(to: .json), let syntaxError = Self.jsonSyntaxError(data, name: input.name) {
+                throw syntaxError
+            }
+            throw AdapterError(
+                code: error.code, message: "the content is \(identification): \(error.message)", input: input.name,
+                location: error.location, cause: error)
+        }
+        var outcome = try plan.executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
+        outcome.identification = identification
+        return outcome
+    }
+
+    /// Runs ``steps`` as they are.
+    private func executeSteps(
+        _ input: AdapterInput, importOptions: ImportOptions, exportOptions: ExportOptions
     ) throws(AdapterError) -> ConversionOutcome {
         var current = input
         var currentType = sourceType
@@ -44,7 +75,18 @@ extension ConversionPlan {
         if case .type = goal, data == nil {
             data = try current.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
         }
-        return ConversionOutcome(board: board, data: data, type: currentType, warnings: warnings, losses: losses)
+        var outcome = ConversionOutcome(board: board, data: data, type: currentType, warnings: warnings, losses: losses)
+        outcome.executedPlan = self
+        return outcome
+    }
+
+    /// The first JSON syntax error in `data`, located `line:column`, or nil when it is valid JSON.
+    static func jsonSyntaxError(_ data: Data, name: String) -> AdapterError? {
+        let decoded = Result { () throws(BoardFormatError) -> Board in try BoardFormat.decode(data, file: name) }
+        guard case .failure(let error) = decoded, error.code == .malformedJSON else { return nil }
+        return AdapterError(
+            code: .malformedInput, message: error.message, input: name,
+            location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") }, cause: error)
     }
 
     private func run<Result>(_ step: Step, _ body: () throws -> Result) throws(AdapterError) -> Result {
@@ -53,7 +95,7 @@ extension ConversionPlan {
         } catch let error as AdapterError {
             throw error
         } catch {
-            throw AdapterError(code: .malformedInput, message: "\(step) failed: \(error)")
+            throw AdapterError(code: .malformedInput, message: "\(step) failed: \(error)", cause: error)
         }
     }
 }

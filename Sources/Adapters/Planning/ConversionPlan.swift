@@ -36,6 +36,15 @@ public struct ConversionPlan: Sendable {
     public var steps: [Step]
     /// The plan, and why it beat the alternatives, in sentences.
     public var explanation: String
+    /// The planner that plans again once the content is identified, when ``identifiesContent``.
+    var identifyingPlanner: ConversionPlanner?
+
+    /// Whether running the plan first identifies the loaded payload (``AdapterRegistry/identify(_:hint:)``
+    /// with ``sourceType`` as the hint) and, when the content is more specific than ``sourceType``, runs the
+    /// plan for what it is instead of ``steps``. True for plans from types whose content may say more
+    /// (`public.json`, `public.xml`, Markdown, plain text, `public.data`) made by
+    /// ``ConversionPlanner/plan(offering:goal:)``; ``steps`` then show the way for the best type it may be.
+    public var identifiesContent: Bool { identifyingPlanner != nil }
 
     /// How many converters the plan runs.
     public var converterCount: Int {

@@ -30,25 +30,37 @@ public struct ConversionPlanner: Sendable {
     }
 
     /// The best plan from the offered types to the goal.
+    ///
+    /// An offered type whose payloads identification may refine (`public.json`, `public.xml`, Markdown, plain
+    /// text, `public.data`; see ``AdapterRegistry/identifiableTypes(from:)``) gives a plan that identifies the
+    /// content once loaded (``ConversionPlan/identifiesContent``): so `public.json` is planned for when an
+    /// adapter reads a Trello export, and the plan runs the Trello importer if the loaded bytes are one.
     /// - Parameters:
     ///   - types: the types offered, highest fidelity first (an item provider's `registeredTypeIdentifiers`).
     ///   - goal: cards on a board, or a payload of a type.
-    /// - Throws: ``AdapterError`` with code `noPlan` when no adapter or chain leads from any offered type to the
-    ///   goal; its message says what was looked for.
+    /// - Throws: ``AdapterError`` with code `noPlan` when no adapter or chain leads from any offered type (or a
+    ///   type its content may be identified as) to the goal; its message says what was looked for.
     public func plan(offering types: [UTType], goal: ConversionGoal) throws(AdapterError) -> ConversionPlan {
-        try plan(offering: types, goal: goal, refinedFrom: nil)
+        try plan(offering: types, goal: goal, refinedFrom: nil, identifying: true)
     }
 
-    /// The best plan for a payload declared as `type`, after refining the type by the payload's content (see
-    /// ``TypeRefiner``): the refined type is offered first, the declared type after it.
-    /// - Throws: ``AdapterError``: `unreadableInput` when the payload cannot be read for refining, `noPlan` as in
+    /// The best plan for a payload declared as `type`, after identifying it by its content (see
+    /// ``AdapterRegistry/identify(_:hint:)``): the identified type is offered first, the declared type after it.
+    /// - Throws: ``AdapterError``: `unreadableInput` when the payload cannot be read, `noPlan` as in
     ///   ``plan(offering:goal:)``.
     public func plan(for input: AdapterInput, declaredAs type: UTType, goal: ConversionGoal)
         throws(AdapterError) -> ConversionPlan
     {
-        let refined = try TypeRefiner.refine(type, input: input)
-        if refined == type { return try plan(offering: [type], goal: goal, refinedFrom: nil) }
-        return try plan(offering: [refined, type], goal: goal, refinedFrom: type)
+        try plan(for: try registry.identify(input, hint: type), goal: goal)
+    }
+
+    /// The best plan for a payload already identified: its identified type first, the declared one after it.
+    /// The plan identifies nothing more when it runs.
+    /// - Throws: ``AdapterError`` `noPlan` as in ``plan(offering:goal:)``.
+    public func plan(for identification: Identification, goal: ConversionGoal) throws(AdapterError) -> ConversionPlan {
+        try plan(
+            offering: identification.offeredTypes, goal: goal,
+            refinedFrom: identification.isRefined ? identification.declaredType : nil, identifying: false)
     }
 
     // MARK: - Search
@@ -61,12 +73,18 @@ public struct ConversionPlanner: Sendable {
         var throughBoard: Bool
     }
 
-    private func plan(offering types: [UTType], goal: ConversionGoal, refinedFrom declared: UTType?)
+    private func plan(offering types: [UTType], goal: ConversionGoal, refinedFrom declared: UTType?, identifying: Bool)
         throws(AdapterError) -> ConversionPlan
     {
         var best: [Int: Candidate] = [:]
         for (rank, type) in types.enumerated() where best[rank] == nil {
-            if let candidate = search(from: type, rank: rank, goal: goal) { best[rank] = candidate }
+            if let candidate = search(from: type, rank: rank, goal: goal) {
+                best[rank] = candidate
+            } else if identifying {
+                // Nothing reads the type as declared: a type its content may turn out to be can stand in for it.
+                let ways = registry.identifiableTypes(from: type).compactMap { search(from: $0, rank: rank, goal: goal) }
+                if let way = ways.min(by: { $0.length < $1.length }) { best[rank] = way }
+            }
         }
         let ranked = best.values.sorted { a, b in
             (a.length, a.rank, a.throughBoard ? 1 : 0) < (b.length, b.rank, b.throughBoard ? 1 : 0)
@@ -77,6 +95,9 @@ public struct ConversionPlanner: Sendable {
         var plan = ConversionPlan(
             goal: goal, sourceType: types[chosen.rank], sourceRank: chosen.rank, steps: chosen.steps,
             explanation: "")
+        if identifying && !registry.identifiableTypes(from: plan.sourceType).isEmpty {
+            plan.identifyingPlanner = self
+        }
         plan.explanation = PlanExplanation(
             plan: plan, offered: types, alternatives: best, refinedFrom: declared,
             maximumConverterChain: maximumConverterChain

@@ -23,6 +23,11 @@ struct PlanExplanation {
         }
         lines.append("Offered, highest fidelity first: \(offeredList.joined(separator: ", ")).")
         let source = "\(plan.sourceType.identifier) (offered \(ordinal(plan.sourceRank + 1)))"
+        if plan.identifiesContent {
+            lines.append(
+                "Once loaded, the content is identified (it may be a more specific type than declared) and the "
+                    + "plan is made for what it is; the steps below are for the best type it may be.")
+        }
         if plan.steps.isEmpty {
             lines.append("Plan: load \(source); it already conforms to the goal, so nothing runs.")
         } else {

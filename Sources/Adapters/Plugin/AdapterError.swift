@@ -34,12 +34,32 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the input: `line:column`, or a JSON path such as `lists[2].pos`.
     public var location: String?
 
+    /// The error underneath, when this one wraps another (a load's error, a board format error, an adapter's own
+    /// error type), kept as it was thrown. Not part of equality or hashing.
+    public var cause: (any Error)?
+
     /// Creates an error.
-    public init(code: Code, message: String, input: String? = nil, location: String? = nil) {
+    public init(
+        code: Code, message: String, input: String? = nil, location: String? = nil, cause: (any Error)? = nil
+    ) {
         self.code = code
         self.message = message
         self.input = input
         self.location = location
+        self.cause = cause
+    }
+
+    /// Equal when code, message, input and location are; the cause is left out.
+    public static func == (lhs: AdapterError, rhs: AdapterError) -> Bool {
+        (lhs.code, lhs.message, lhs.input, lhs.location) == (rhs.code, rhs.message, rhs.input, rhs.location)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(input)
+        hasher.combine(location)
     }
 
     /// The error as one line: `input: location: message`.

@@ -19,7 +19,7 @@ extension AdapterInput {
         } catch let error as AdapterError {
             throw error
         } catch {
-            throw AdapterError(code: .unreadableInput, message: "cannot read the input: \(error)", input: name)
+            throw AdapterError(code: .unreadableInput, message: "cannot read the input: \(error)", input: name, cause: error)
         }
         guard data.count <= maximumBytes else { throw tooLarge(data.count, maximumBytes) }
         return data

@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
             let options = try archived.importOptions()
             let target = destination.target
             try target.checkWritable()
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = AdapterRegistry.standard()
             let wanted = try TypeQuery.resolve(to, in: .shared, place: "--to")
             let reachable = registry.exporter(for: wanted) != nil
                 || registry.converters.contains { $0.conversions.contains { $0.destination.conforms(to: wanted) } }

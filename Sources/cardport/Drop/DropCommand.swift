@@ -17,10 +17,11 @@ struct DropCommand: ParsableCommand {
             Each --item is one dragged item offering representations in the order given, richest first; the \
             board's drop target loads only the one the adapters read best. The drop comes from another app \
             unless --from-app names this one (\(DropCommand.boardApp.bundleIdentifier)); another app's items \
-            can only be copied. Without --at or --onto the cards go last in the list. The command prints the \
+            can only be copied: a move is made only where the source gives up its items (UIKit's rule), and \
+            --operation move where none does copies, with a warning. Without --at or --onto the cards go last in the list. The command prints the \
             proposal, which representation was loaded for each item, and the cards that resulted. A drop the \
-            board refuses (an archived list, a list at its card limit, items no adapter reads) exits 65 and \
-            leaves the board file byte for byte as it was.
+            board refuses (an archived list, a list at its card limit, items no adapter reads) exits 65 with the \
+            board's reason and leaves the board file byte for byte as it was.
 
             Examples:
               cardport drop board.json --list "To Do" --at 0 --item public.html=clip.html,.txt=clip.txt
@@ -75,7 +76,7 @@ struct DropCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = AdapterRegistry.standard()
             let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
             let loads = Locked<[Int: [String]]>([:])
             // Read, drop and save under the board folder's lock, so concurrent edits queue instead of failing.
@@ -104,16 +105,20 @@ struct DropCommand: ParsableCommand {
                 outcome = played
 
                 guard played.operation.performsDrop else {
+                    let reason = target.lastRefusal?.message ?? "the board's drop target answered \(played.operation)"
                     throw CommandFailure(
-                        .dataError,
-                        "\(board): the drop was refused (\(played.operation)): "
-                            + refusal(original, section: section, specs: specs, registry: registry, requested: requested),
+                        .dataError, "\(board): the drop was refused (\(played.operation)): \(reason)",
                         hint: "\(board) is unchanged")
+                }
+                if requested == .move && played.operation == .copy && !quiet {
+                    FileHandle.standardError.write(Data(
+                        "cardport: warning: \(board): no source gives up the dropped items, so they were copied, not moved\n".utf8))
                 }
                 guard played.waitForPlaceholders(timeout: .seconds(60)) else {
                     throw CommandFailure(.ioError, "\(board): the dropped items did not finish loading within 60 seconds", hint: "\(board) is unchanged")
                 }
                 errors = target.errors.map(\.description)
+                    + target.warnings.map { "drop item \($0.itemIndex): \($0.warning)" }
                 if !quiet && !errors.isEmpty {
                     FileHandle.standardError.write(Data(errors.map { "cardport: warning: \(board): \($0)\n" }.joined().utf8))
                 }
@@ -166,28 +171,5 @@ struct DropCommand: ParsableCommand {
             if at < cards.count { return DropLocation(section: section, row: at, fractionInRow: 0) }
         }
         return DropLocation(section: section, row: nil)
-    }
-
-    /// Why the target refused, in words: the rules `BoardDropTarget` applies, checked in its order.
-    private func refusal(
-        _ board: Board, section: Int, specs: [DropItemSpec], registry: AdapterRegistry, requested: DropOperation?
-    ) -> String {
-        let list = board.lists[section]
-        if list.archived { return "the list '\(MessageText.clipped(list.name))' is archived" }
-        let planner = ConversionPlanner(registry: registry)
-        for (index, spec) in specs.enumerated() {
-            if (try? planner.plan(offering: spec.offers.map(\.type), goal: .board)) == nil {
-                let types = spec.offers.map(\.type.identifier).joined(separator: ", ")
-                return "no adapter reads item \(index + 1) (\(types))"
-            }
-        }
-        if requested == .move && fromApp != Self.boardApp.bundleIdentifier {
-            return "another app's items can only be copied, not moved"
-        }
-        let open = list.cards.count(where: { !$0.archived })
-        if let limit = list.cardLimit, onto == nil, open + specs.count > limit {
-            return "the list '\(MessageText.clipped(list.name))' holds \(open) cards and its limit is \(limit)"
-        }
-        return "the board's drop target answered \(requested.map { "\($0)" } ?? "no")"
     }
 }

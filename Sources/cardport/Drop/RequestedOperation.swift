@@ -5,8 +5,9 @@ import DragDropTesting
 /// A drop delegate that asks for the operation the user chose (`--operation copy|move`) wherever the wrapped
 /// target would take the drop; where the target forbids or cancels, its answer stands.
 ///
-/// The harness still applies UIKit's rule: a move where the session does not allow moving (a drag from another
-/// app) becomes a cancel. Holds no state of its own; safe wherever the wrapped delegate is.
+/// A move is asked for only where the target proposes one, that is where the source gives up its items (this
+/// app's own cards); elsewhere the drop stays a copy and the command warns that it copied. Holds no state of
+/// its own; safe wherever the wrapped delegate is.
 final class RequestedOperation: DropDelegate {
     let target: any DropDelegate
     let operation: DropOperation?
@@ -25,7 +26,8 @@ final class RequestedOperation: DropDelegate {
 
     func dropSessionDidUpdate(_ session: DropSession, at location: DropLocation) -> DropProposal {
         var proposal = target.dropSessionDidUpdate(session, at: location)
-        if let operation, proposal.operation.performsDrop { proposal.operation = operation }
+        guard let operation, proposal.operation.performsDrop else { return proposal }
+        if operation == .copy || proposal.operation == .move { proposal.operation = operation }
         return proposal
     }
 }

@@ -12,9 +12,13 @@ struct ExportCommand: ParsableCommand {
             written. The output goes to standard output unless -o names a file, which is written atomically and \
             never replaced without --force.
 
+            With --cards, only those cards are written (ids, comma-separated), exactly as a drag of them out of \
+            the board offers them: the lists that hold them and the labels they use.
+
             Examples:
               cardport export board.json --as .md
               cardport export board.json --as com.trello.board-export -o trello.json --force
+              cardport export board.json --cards c12,c13 --as app.cardport.board
             """)
 
     @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
@@ -22,6 +26,9 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: .customLong("as"), help: ArgumentHelp("The type to write.", valueName: "type"))
     var type: String
+
+    @Option(help: ArgumentHelp("Only these cards (ids, comma-separated), as a drag of them offers them.", valueName: "ids"))
+    var cards: String?
 
     @OptionGroup var destination: PayloadOutputOptions
 
@@ -33,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = AdapterRegistry.standard()
             let wanted = try TypeQuery.resolve(type, in: .shared, place: "--as")
             guard let match = registry.exporter(for: wanted) else {
                 throw CommandFailure(
@@ -44,8 +51,20 @@ struct ExportCommand: ParsableCommand {
             try target.checkWritable()
             var file = BoardFile(path: board)
             let loaded = try file.load()
-            let result = try match.exporter.export(
-                loaded, as: match.writtenType, options: ExportOptions(includeArchived: !skipArchived))
+            let options = ExportOptions(includeArchived: !skipArchived)
+            let result: ExportResult
+            if let cards {
+                let ids = cards.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let offer: CardsOffer
+                do {
+                    offer = try CardsOffer(cards: ids, of: loaded)
+                } catch let error as AdapterError {
+                    throw CommandFailure(.usage, "--cards: \(board): \(error.message)", hint: "`cardport show \(board)` lists the cards")
+                }
+                result = try offer.export(as: wanted, registry: registry, options: options)
+            } else {
+                result = try match.exporter.export(loaded, as: match.writtenType, options: options)
+            }
             try target.write(result.data)
             Warnings.print(result.warnings, input: board, quiet: quiet)
             if destination.json {

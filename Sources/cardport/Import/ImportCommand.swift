@@ -138,19 +138,8 @@ struct ImportCommand: ParsableCommand {
     ) throws -> ImportSummary.Added {
         return try file.edit(force: force) { board in
             let document = BoardDocument(board: board)
-            let known = Set(board.labels.map(\.id))
-            var lists = fragment.lists
-            var dropped = 0
-            for index in lists.indices {
-                for card in lists[index].cards.indices {
-                    let before = lists[index].cards[card].labelIDs.count
-                    lists[index].cards[card].labelIDs.removeAll { !known.contains($0) }
-                    dropped += before - lists[index].cards[card].labelIDs.count
-                }
-            }
-            if dropped > 0 {
-                warnings.append(AdapterWarning("\(dropped) label(s) of the payload's cards are not on \(path) and were left off"))
-            }
+            let (lists, dropped) = board.fragmentLists(from: fragment)
+            if let warning = Board.droppedLabelsWarning(dropped, board: path) { warnings.append(warning) }
             let added: ImportSummary.Added
             if let list {
                 let cards = lists.flatMap(\.cards)

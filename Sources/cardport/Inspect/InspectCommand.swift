@@ -41,7 +41,10 @@ struct InspectCommand: ParsableCommand {
             Warnings.print(conversion.outcome.warnings, input: source.name, quiet: quiet)
             let report = InspectReport(
                 file: source.name, type: (conversion.importedType ?? conversion.plan.sourceType).identifier,
-                declaredType: declared.identifier, adapter: conversion.importerName ?? "", board: board.name,
+                declaredType: declared.identifier,
+                identifiedType: (conversion.outcome.identification?.type ?? declared).identifier,
+                evidence: conversion.outcome.identification?.evidence ?? ["declared as \(declared.identifier)"],
+                adapter: conversion.importerName ?? "", board: board.name,
                 counts: BoardStatistics(board), warnings: conversion.outcome.warnings.count)
             if json {
                 try JSONOutput.print(report)
@@ -58,7 +61,12 @@ struct InspectCommand: ParsableCommand {
 struct InspectReport: Encodable {
     var file: String
     var type: String
+    /// What the command line said: `--type`, the file name's type, or `public.data` when neither says.
     var declaredType: String
+    /// What identification made of the content (the declared type refined).
+    var identifiedType: String
+    /// Why, in words.
+    var evidence: [String]
     var adapter: String
     var board: String
     var counts: BoardStatistics
@@ -70,6 +78,7 @@ struct InspectReport: Encodable {
         return [
             "file:        \(file)",
             "type:        \(typeLine)",
+            "evidence:    \(evidence.joined(separator: "; "))",
             "adapter:     \(adapter)",
             "board:       \(board.isEmpty ? "(no name)" : board)",
             "lists:       \(counts.lists) (\(counts.archivedLists) archived)",

@@ -1,5 +1,6 @@
 import Adapters
 import ArgumentParser
+import BoardDrops
 import Foundation
 import UniformTypes
 
@@ -49,6 +50,12 @@ struct CommandFailure: Error {
             try fail(CommandFailure(error))
         } catch let error as BoardEditError {
             try fail(CommandFailure(error))
+        } catch let error as BoardFormatError {
+            try fail(CommandFailure(.dataError, error.description))
+        } catch let error as BoardDropRefusal {
+            try fail(CommandFailure(.dataError, "the board refused the drop: \(error)", hint: "the board file is unchanged"))
+        } catch let error as BoardDropError {
+            try fail(CommandFailure(.dataError, error.description))
         }
     }
 

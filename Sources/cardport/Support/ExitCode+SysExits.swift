@@ -8,6 +8,8 @@ extension ExitCode {
     static let dataError = ExitCode(65)
     /// 66, `EX_NOINPUT`: an input file did not exist or could not be read.
     static let noInput = ExitCode(66)
+    /// 70, `EX_SOFTWARE`: an internal error in Cardport itself (its own type declarations do not register).
+    static let software = ExitCode(70)
     /// 73, `EX_CANTCREAT`: an output file could not be created or replaced (it exists and `--force` was not
     /// given; it is read-only, a folder, a device, a FIFO or a socket; its folder is missing or not writable).
     static let cannotCreate = ExitCode(73)

@@ -1,9 +1,11 @@
 import Adapters
 import Foundation
+import ItemProviders
 
-/// A payload run through the planner to a board or to another type, as `import`, `convert` and `inspect` do.
+/// A payload run to a board or to another type, as `import`, `convert` and `inspect` do: an item provider with
+/// one representation, taken by ``Adapters/ItemProviderConversion`` exactly as a drop takes a dragged item.
 struct PayloadConversion {
-    /// The plan that ran.
+    /// The plan that ran: the one made for the identified content.
     var plan: ConversionPlan
     /// What it produced.
     var outcome: ConversionOutcome
@@ -20,33 +22,22 @@ struct PayloadConversion {
         return nil
     }
 
-    /// Plans and runs the way from `payload`, declared as `type`, to `goal`.
-    /// - Throws: ``AdapterError`` from planning or from an adapter; for a JSON payload that no adapter reads
-    ///   because it is not valid JSON, the syntax error with its `line:column`.
+    /// Offers `payload` as one representation of `type` and runs it to `goal`.
+    /// - Throws: ``AdapterError`` from planning, identification or an adapter (for JSON that is not valid, the
+    ///   syntax error with its `line:column`).
     static func run(
         _ payload: Payload, as type: UTType, goal: ConversionGoal, registry: AdapterRegistry,
         importOptions: ImportOptions, exportOptions: ExportOptions = ExportOptions()
     ) throws -> PayloadConversion {
-        let planner = ConversionPlanner(registry: registry)
-        let planned: Result<ConversionPlan, AdapterError> = Result { () throws(AdapterError) -> ConversionPlan in
-            try planner.plan(for: payload.input, declaredAs: type, goal: goal)
+        let provider = ItemProvider()
+        let data = payload.data
+        provider.registerDataRepresentation(for: type) { completion in
+            completion(data, nil)
+            return nil
         }
-        if case .failure(let error) = planned, error.code == .noPlan, type.conforms(to: .json),
-            let syntaxError = jsonSyntaxError(payload)
-        {
-            throw syntaxError
-        }
-        let plan = try planned.get()
-        let outcome = try plan.execute(payload.input, importOptions: importOptions, exportOptions: exportOptions)
-        return PayloadConversion(plan: plan, outcome: outcome)
-    }
-
-    /// The first JSON syntax error in the payload, located `line:column`, or nil when it is valid JSON.
-    private static func jsonSyntaxError(_ payload: Payload) -> AdapterError? {
-        let decoded: Result<Board, BoardFormatError> = Result { () throws(BoardFormatError) -> Board in try BoardFormat.decode(payload.data, file: payload.name) }
-        guard case .failure(let error) = decoded, error.code == .malformedJSON else { return nil }
-        return AdapterError(
-            code: .malformedInput, message: error.message, input: payload.name,
-            location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") })
+        let conversion = try ItemProviderConversion(offeredBy: provider, goal: goal, registry: registry)
+        let outcome = try conversion.runAndWait(
+            from: provider, name: payload.name, importOptions: importOptions, exportOptions: exportOptions)
+        return PayloadConversion(plan: outcome.executedPlan ?? conversion.plan, outcome: outcome)
     }
 }

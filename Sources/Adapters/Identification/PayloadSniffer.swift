@@ -1,4 +1,3 @@
-import Adapters
 import Foundation
 
 /// Guesses a payload's type from its first bytes, when neither `--type` nor the file name says it.
@@ -14,8 +13,9 @@ import Foundation
 ///   refines Obsidian Kanban front matter);
 /// - anything else → `public.plain-text`.
 ///
-/// Only the first 64 KiB are looked at. Pure, safe from any thread.
-enum PayloadSniffer {
+/// Only the first 64 KiB are looked at. Pure, safe from any thread. Callers go through
+/// ``AdapterRegistry/identify(_:hint:)``, which refines what this sees.
+package enum PayloadSniffer {
     /// The namespace of Cardport's board XML.
     static let boardXMLNamespace = "https://cardport.app/xml/board/1"
 
@@ -26,15 +26,20 @@ enum PayloadSniffer {
         "header", "footer", "nav", "pre", "code", "blockquote", "img", "title", "style", "script",
     ]
 
-    /// The type the content of `data` shows.
-    static func sniff(_ data: Data) -> UTType {
+    /// The type the content of `data` shows, and what showed it, in words.
+    package static func sniff(_ data: Data) -> (type: UTType, evidence: String) {
         var text = String(decoding: data.prefix(64 << 10), as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let trimmed = text.drop { $0.isWhitespace }
-        guard let first = trimmed.first else { return .plainText }
-        if first == "{" || first == "[" { return .json }
-        if first == "<" { return sniffMarkup(Substring(trimmed)) }
-        return looksLikeMarkdown(text) ? .markdown : .plainText
+        guard let first = trimmed.first else { return (.plainText, "the content is empty or blank") }
+        if first == "{" || first == "[" { return (.json, "the content starts with '\(first)'") }
+        if first == "<" {
+            let type = sniffMarkup(Substring(trimmed))
+            return (type, "the content starts with markup whose root says \(type.identifier)")
+        }
+        return looksLikeMarkdown(text)
+            ? (.markdown, "a line is a Markdown heading or task item")
+            : (.plainText, "the content is text with no markup")
     }
 
     private static func sniffMarkup(_ text: Substring) -> UTType {

@@ -46,6 +46,16 @@ public enum TypeRefiner {
         return refine(type, data: try input.readAdapterData())
     }
 
+    /// Why content was refined to `type`, in words (for ``Identification/evidence``).
+    static func evidence(for type: UTType) -> String {
+        switch type {
+        case .cardportBoard: "its top-level \"format\" is \"\(BoardFormat.identifier)\""
+        case .trelloBoardExport: "its top-level object has lists, cards and keys only a Trello board export has"
+        case .obsidianKanban: "its front matter has a kanban-plugin key"
+        default: "its content shows \(type.identifier)"
+        }
+    }
+
     private static func refineJSON(_ data: Data) -> UTType? {
         let scanner = JSONTopLevelScanner(wantedStringKey: "format")
         let summary = data.withUnsafeBytes { raw in

@@ -1,0 +1,73 @@
+import Foundation
+import ItemProviders
+
+/// What cards dragged out of a board offer to whoever they are dropped on, and what
+/// `cardport export BOARD --cards … --as TYPE` writes: the same bytes either way.
+///
+/// The cards travel as a board fragment (``fragment``): the board's id and name, each list that holds one of the
+/// cards with only those cards, in board order, and the labels they use. Every representation is written from it
+/// by the registry's exporter for the type, when it is asked for, never before.
+///
+/// A value, safe to pass between threads.
+public struct CardsOffer: Sendable {
+    /// The types a drag of cards offers, richest first: Cardport's board format (all of each card: description,
+    /// labels, checklists, dates, attachments, comments), Trello's export JSON, HTML, Markdown, plain text.
+    public static let types: [UTType] = [.cardportBoard, .trelloBoardExport, .html, .markdown, .plainText]
+
+    /// The cards as a board of their own.
+    public let fragment: Board
+
+    /// The offer for the cards `ids` of `board`.
+    /// - Throws: ``AdapterError`` `unexpectedContent` naming the first id the board does not hold, or when `ids`
+    ///   is empty.
+    public init(cards ids: [String], of board: Board) throws(AdapterError) {
+        guard !ids.isEmpty else { throw AdapterError(code: .unexpectedContent, message: "no card was named") }
+        let known = Set(board.lists.flatMap(\.cards).map(\.id))
+        if let missing = ids.first(where: { !known.contains($0) }) {
+            throw AdapterError(code: .unexpectedContent, message: "the board has no card with the id '\(missing)'")
+        }
+        let wanted = Set(ids)
+        let lists = board.lists.compactMap { list -> BoardList? in
+            let cards = list.cards.filter { wanted.contains($0.id) }
+            guard !cards.isEmpty else { return nil }
+            var kept = list
+            kept.cards = cards
+            return kept
+        }
+        let used = Set(lists.flatMap(\.cards).flatMap(\.labelIDs))
+        fragment = Board(id: board.id, name: board.name, labels: board.labels.filter { used.contains($0.id) }, lists: lists)
+    }
+
+    /// The cards written as `type` by the registry's exporter for it.
+    /// - Throws: ``AdapterError`` `unsupportedType` when no exporter writes `type`, or the exporter's error.
+    public func export(as type: UTType, registry: AdapterRegistry, options: ExportOptions = ExportOptions())
+        throws(AdapterError) -> ExportResult
+    {
+        guard let match = registry.exporter(for: type) else {
+            throw AdapterError(code: .unsupportedType, message: "no adapter writes \(type.identifier)")
+        }
+        do {
+            return try match.exporter.export(fragment, as: match.writtenType, options: options)
+        } catch let error as AdapterError {
+            throw error
+        } catch {
+            throw AdapterError(code: .malformedInput, message: "\"\(match.exporter.name)\" failed: \(error)", cause: error)
+        }
+    }
+
+    /// An item provider offering ``types`` (those the registry can write), each written only when loaded.
+    public func itemProvider(registry: AdapterRegistry, options: ExportOptions = ExportOptions()) -> ItemProvider {
+        let provider = ItemProvider()
+        for type in Self.types where registry.exporter(for: type) != nil {
+            provider.registerDataRepresentation(for: type) { completion in
+                do {
+                    completion(try self.export(as: type, registry: registry, options: options).data, nil)
+                } catch {
+                    completion(nil, error)
+                }
+                return nil
+            }
+        }
+        return provider
+    }
+}

@@ -1,0 +1,37 @@
+/// What a payload is, as ``AdapterRegistry/identify(_:hint:)`` decided it, and why.
+///
+/// The one answer every road into Cardport uses (`cardport import`, `convert`, `inspect`, a drop, the web board):
+/// the hint a payload came with (a `--type`, a file name's extension, the type a dragged representation was
+/// registered under) is refined by its content. A value, safe to pass between threads.
+public struct Identification: Sendable, Hashable, CustomStringConvertible {
+    /// The type the payload came declared as, nil when it came with no hint (or only `public.data`).
+    public var declaredType: UTType?
+    /// The most specific type the content shows: the declared type refined (`public.json` holding a Trello
+    /// export is `com.trello.board-export`), or what the content looks like when nothing was declared.
+    public var type: UTType
+    /// What decided it, in sentences (`declared as public.json; its top-level object has lists, cards and
+    /// prefs, which only a Trello board export has`).
+    public var evidence: [String]
+
+    /// Creates an identification.
+    public init(declaredType: UTType?, type: UTType, evidence: [String]) {
+        self.declaredType = declaredType
+        self.type = type
+        self.evidence = evidence
+    }
+
+    /// Whether the content refined the declared type (or named one where none was declared).
+    public var isRefined: Bool { declaredType != type }
+
+    /// The types a planner offers for the payload, most specific first: the identified type, then the declared
+    /// one when it differs.
+    public var offeredTypes: [UTType] {
+        guard let declaredType, declaredType != type, declaredType != .data else { return [type] }
+        return [type, declaredType]
+    }
+
+    /// `com.trello.board-export (declared as public.json; …)`.
+    public var description: String {
+        "\(type.identifier) (\(evidence.joined(separator: "; ")))"
+    }
+}

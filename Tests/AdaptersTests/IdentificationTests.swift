@@ -1,0 +1,66 @@
+import Adapters
+import Foundation
+import ItemProviders
+import Testing
+
+@Suite("Identification: one answer for what a payload is, whichever way it arrives")
+struct IdentificationTests {
+    let registry = AdapterRegistry.standard()
+
+    @Test func withNoHintTheContentDecidesAndSaysWhy() throws {
+        let identification = registry.identify(try fixtureData("trello/simple-project-board.json"), hint: nil)
+        #expect(identification.declaredType == nil)
+        #expect(identification.type == .trelloBoardExport)
+        #expect(identification.evidence.count == 2)
+        #expect(identification.evidence.last?.contains("only a Trello board export has") == true)
+    }
+
+    @Test func aDeclaredTypeIsKeptUnlessTheContentSaysMore() throws {
+        let kanban = try fixtureData("markdown-obsidian-kanban.md")
+        #expect(registry.identify(kanban, hint: .markdown).type == .obsidianKanban)
+        #expect(registry.identify(kanban, hint: .markdown).offeredTypes == [.obsidianKanban, .markdown])
+        #expect(registry.identify(kanban, hint: .html).type == .html)
+        let opml = Data("<?xml version=\"1.0\"?><opml version=\"2.0\"><body/></opml>".utf8)
+        #expect(registry.identify(opml, hint: .xml).type == .opml)
+        #expect(registry.identify(opml, hint: .data).declaredType == nil)
+    }
+
+    @Test func aPlanFromPlainJSONWaitsForTheContent() throws {
+        let plan = try ConversionPlanner(registry: registry).plan(offering: [.json], goal: .board)
+        #expect(plan.identifiesContent)
+        #expect(plan.sourceType == .json)
+        // With no adapter for anything JSON may be, nothing is planned.
+        let textOnly = AdapterRegistry()
+        textOnly.register(PlainTextAdapter())
+        #expect(throws: AdapterError.self) { try ConversionPlanner(registry: textOnly).plan(offering: [.json], goal: .board) }
+    }
+
+    @Test func aTrelloExportOfferedAsJSONComesThroughAProviderWhole() throws {
+        let data = try fixtureData("trello/simple-project-board.json")
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .json) { done in
+            done(data, nil)
+            return nil
+        }
+        let conversion = try ItemProviderConversion(offeredBy: provider, goal: .board, registry: registry)
+        let outcome = try conversion.runAndWait(from: provider, name: "export.json")
+        #expect(outcome.identification?.type == .trelloBoardExport)
+        #expect(outcome.executedPlan?.sourceType == .trelloBoardExport)
+        let direct = try ConversionPlanner(registry: registry).plan(offering: [.trelloBoardExport], goal: .board)
+            .execute(.data(data, name: "export.json"))
+        #expect(outcome.board == direct.board)
+    }
+
+    @Test func brokenJSONIsASyntaxErrorThatKeepsItsCause() throws {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .json) { done in
+            done(Data("{\"lists\": [1,,2]}".utf8), nil)
+            return nil
+        }
+        let conversion = try ItemProviderConversion(offeredBy: provider, goal: .board, registry: registry)
+        let error = #expect(throws: AdapterError.self) { try conversion.runAndWait(from: provider, name: "broken.json") }
+        #expect(error?.code == .malformedInput)
+        #expect(error?.location == "1:13" || error?.location == "1:14")
+        #expect(error?.cause is BoardFormatError)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `cardport move` run as a subprocess: a local drag through the board's drop target, saved.
+@Suite struct MoveCommandTests {
+    typealias Support = CommandLineSupport
+
+    /// A board with lists Todo [A, B, C], Doing [D] and Done [], and card ids as the text importer gives them.
+    func withBoard(_ body: (_ board: String, _ folder: URL) throws -> Void) throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let text = folder.appendingPathComponent("seed.txt")
+            try Data("A\nB\nC\nD\n".utf8).write(to: text)
+            let made = try CardportProcess.run(["import", text.path, "-o", board])
+            #expect(made.status == 0, "\(made.standardError)")
+            var object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            let list = try #require((object["lists"] as? [[String: Any]])?.first)
+            let cards = try #require(list["cards"] as? [[String: Any]])
+            object["lists"] = [
+                list.merging(["id": "todo", "name": "Todo", "cards": Array(cards[0..<3])]) { $1 },
+                list.merging(["id": "doing", "name": "Doing", "cards": [cards[3]]]) { $1 },
+                list.merging(["id": "done", "name": "Done", "cards": [Any]()]) { $1 },
+            ]
+            try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: board))
+            try body(board, folder)
+        }
+    }
+
+    func titles(_ board: String) throws -> [[String]] {
+        try Support.lists(ofBoard: board).map(\.cards)
+    }
+
+    @Test func withinAListItReorders() throws {
+        try withBoard { board, _ in
+            let result = try CardportProcess.run(["move", board, "A", "--to", "Todo", "--at", "2"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(try titles(board) == [["B", "C", "A"], ["D"], []])
+        }
+    }
+
+    @Test func acrossListsItMovesInTheOrderGiven() throws {
+        try withBoard { board, _ in
+            let result = try CardportProcess.run(["move", board, "C", "A", "--to", "Doing", "--at", "0"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("Moved 2 cards to the list 'Doing'"))
+            #expect(try titles(board) == [["B"], ["C", "A", "D"], []])
+        }
+    }
+
+    @Test func toAnotherBoardTheCardLeavesTheSourceAndLandsThere() throws {
+        try withBoard { board, folder in
+            let other = folder.appendingPathComponent("other.json").path
+            try FileManager.default.copyItem(atPath: board, toPath: other)
+            let before = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            let result = try CardportProcess.run(["move", board, "B", "--to", "Done", "--to-board", other])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(try titles(board) == [["A", "C"], ["D"], []])
+            #expect(try titles(other) == [["A", "B", "C"], ["D"], ["B"]])
+            // The card keeps its content: the moved card is the source's card, not a copy of its title.
+            let moved = try Support.object(String(contentsOfFile: other, encoding: .utf8))
+            let movedCard = ((moved["lists"] as? [[String: Any]])?[2]["cards"] as? [[String: Any]])?.first
+            let original = ((before["lists"] as? [[String: Any]])?[0]["cards"] as? [[String: Any]])?[1]
+            #expect(movedCard?["title"] as? String == original?["title"] as? String)
+            #expect(movedCard?["notes"] as? String == original?["notes"] as? String)
+        }
+    }
+
+    @Test func anAmbiguousTitleIsAUsageErrorListingTheMatches() throws {
+        try withBoard { board, folder in
+            let seed = folder.appendingPathComponent("more.txt")
+            try Data("A\n".utf8).write(to: seed)
+            let added = try CardportProcess.run(["import", seed.path, "--into", board, "--list", "Done"])
+            #expect(added.status == 0, "\(added.standardError)")
+            let original = try Data(contentsOf: URL(fileURLWithPath: board))
+            let result = try CardportProcess.run(["move", board, "A", "--to", "Doing"])
+            #expect(result.status == 64)
+            #expect(result.standardError.contains("2 cards are titled 'A'"))
+            #expect(result.standardError.contains("(in 'Todo')") && result.standardError.contains("(in 'Done')"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == original)
+        }
+    }
+
+    @Test func anArchivedListRefusesWithTheBoardsReason() throws {
+        try withBoard { board, _ in
+            var object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            var lists = try #require(object["lists"] as? [[String: Any]])
+            lists[2]["archived"] = true
+            object["lists"] = lists
+            try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: board))
+            let original = try Data(contentsOf: URL(fileURLWithPath: board))
+            let result = try CardportProcess.run(["move", board, "A", "--to", "Done"])
+            #expect(result.status == 65)
+            #expect(result.standardError.contains("the list 'Done' is archived"), "\(result.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == original)
+        }
+    }
+}
