@@ -159,6 +159,19 @@ import Testing
         #expect(result.warnings.map(\.message) == ["1 notes not written: a todo.txt line has no place for them"])
     }
 
+    @Test func titlesThatWouldReadBackOtherwiseAreCounted() throws {
+        let board = Board(id: "b", name: "", lists: [BoardList(id: "L", name: "Inbox", cards: [
+            Card(id: "1", title: "x marks the spot"),
+            Card(id: "2", title: "Email @bob about time:noon"),
+            Card(id: "3", title: "Plain title"),
+        ])])
+        let result = try TodoTxtAdapter().export(board, as: .todoTxt, options: ExportOptions())
+        #expect(result.warnings.map(\.message) == [
+            "2 card title(s) will read back differently: todo.txt cannot escape a leading `x `, priority or date, "
+                + "nor `+word`, `@word` and `key:value` words in a title",
+        ])
+    }
+
     @Test func plainTextThatIsTodoTxtIsRecognised() throws {
         #expect(TypeRefiner.refine(.plainText, data: try fixtureData("todotxt/anansi-basic-todo.txt")) == .todoTxt)
         #expect(TypeRefiner.refine(.plainText, data: try fixtureData("todotxt/todo-txt-php-tests.txt")) == .todoTxt)

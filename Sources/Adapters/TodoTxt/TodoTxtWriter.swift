@@ -7,6 +7,7 @@ struct TodoTxtWriter {
     func write(_ board: Board) -> ExportResult {
         var lines: [String] = []
         var dropped: [String: Int] = [:]
+        var misread = 0
         let labels = Dictionary(board.labels.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let fields = Dictionary(board.customFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for list in board.lists where options.includeArchived || !list.archived {
@@ -61,12 +62,22 @@ struct TodoTxtWriter {
                 dropped["comments", default: 0] += card.comments.count
                 dropped["attachments", default: 0] += card.attachments.count
                 dropped["members", default: 0] += card.members.count
-                let line = task.line
-                lines.append(line.isEmpty ? "(untitled)" : line)
+                let line = task.line.isEmpty ? "(untitled)" : task.line
+                // todo.txt has no escapes: a title that starts like a mark or holds `+word`, `@word` or
+                // `key:value` words reads back otherwise. Say so rather than change the title.
+                if let back = TodoTxtTask(line: line[...]), back.title != task.title || back.done != task.done {
+                    misread += 1
+                }
+                lines.append(line)
             }
         }
-        let warnings = dropped.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
+        var warnings = dropped.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
             AdapterWarning("\($0.value) \($0.key) not written: a todo.txt line has no place for them")
+        }
+        if misread > 0 {
+            warnings.append(AdapterWarning(
+                "\(misread) card title(s) will read back differently: todo.txt cannot escape a leading `x `, "
+                    + "priority or date, nor `+word`, `@word` and `key:value` words in a title"))
         }
         let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         return ExportResult(data: Data(text.utf8), warnings: warnings)
