@@ -108,7 +108,7 @@ import Testing
         for name in ["welcome.taskpaper", "exemplar.taskpaper", "plaintasks-test.todo"] {
             let first = try read(name).board
             let written = try TaskPaperAdapter().export(first, as: .taskPaper, options: ExportOptions())
-            #expect(written.warnings.isEmpty)
+            #expect(written.warnings.map(\.message) == ["the board's name is not written: a TaskPaper document is named by its file"])
             let again = try TaskPaperAdapter().importBoard(
                 from: .data(written.data, name: name), as: .taskPaper, options: ImportOptions()).board
             #expect(again.notes == first.notes, "\(name)")
@@ -142,7 +142,11 @@ import Testing
             \t\t- Socks @done
 
             """)
-        #expect(result.warnings.map(\.message) == ["1 comments not written: TaskPaper has no place for them"])
+        #expect(result.warnings.map(\.message) == [
+            "1 checklist names not written: TaskPaper has no place for them",
+            "1 comments not written: TaskPaper has no place for them",
+            "the board's name is not written: a TaskPaper document is named by its file",
+        ])
     }
 
     @Test func deepIndentationIsRefusedWithItsLine() throws {

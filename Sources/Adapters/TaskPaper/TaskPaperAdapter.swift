@@ -14,7 +14,7 @@
 ///
 /// Writing: TaskPaper (not PlainTasks' marks): notes, then one `Name:` project per list with its cards as
 /// tab-indented `- ` tasks, their tags, notes and checklist items (done items get `@done`). Comments,
-/// attachments and members are counted in the warnings.
+/// attachments, members, checklist names, archived marks and the board's name are counted in the warnings.
 ///
 /// A value type, safe from any thread.
 public struct TaskPaperAdapter: BoardImporter, BoardExporter {

@@ -41,10 +41,17 @@ struct TaskPaperWriter {
                 dropped["comments", default: 0] += card.comments.count
                 dropped["attachments", default: 0] += card.attachments.count
                 dropped["members", default: 0] += card.members.count
+                if card.archived || (list.archived && list.name != "Archive") { dropped["archived marks", default: 0] += 1 }
+                if card.checklists.count > 1 || card.checklists.contains(where: { $0.name != "Subtasks" }) {
+                    dropped["checklist names", default: 0] += card.checklists.count
+                }
             }
         }
-        let warnings = dropped.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
+        var warnings = dropped.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
             AdapterWarning("\($0.value) \($0.key) not written: TaskPaper has no place for them")
+        }
+        if !board.name.isEmpty {
+            warnings.append(AdapterWarning("the board's name is not written: a TaskPaper document is named by its file"))
         }
         let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         return ExportResult(data: Data(text.utf8), warnings: warnings)

@@ -12,8 +12,9 @@
 /// Writing: one line per card, in list order (archived cards only with
 /// ``ExportOptions/includeArchived``). `+`/`@` labels are written as they are, other labels as `@Name` contexts
 /// (blanks become `_`); a card with no project label in a list Cardport did not make from todo.txt gets
-/// `+ListName` so the lists survive a round trip. Notes, checklists, comments, attachments and members have no
-/// place on a line: the warnings count them.
+/// `+ListName` so the lists survive a round trip. Notes, checklists, comments, attachments, members, archived
+/// marks and the board's name and notes have no place in the file: the warnings count them, and the titles
+/// that would read back otherwise (todo.txt has no escapes).
 ///
 /// A value type, safe from any thread.
 public struct TodoTxtAdapter: BoardImporter, BoardExporter {

@@ -62,6 +62,7 @@ struct TodoTxtWriter {
                 dropped["comments", default: 0] += card.comments.count
                 dropped["attachments", default: 0] += card.attachments.count
                 dropped["members", default: 0] += card.members.count
+                if card.archived || list.archived { dropped["archived marks", default: 0] += 1 }
                 let line = task.line.isEmpty ? "(untitled)" : task.line
                 // todo.txt has no escapes: a title that starts like a mark or holds `+word`, `@word` or
                 // `key:value` words reads back otherwise. Say so rather than change the title.
@@ -73,6 +74,9 @@ struct TodoTxtWriter {
         }
         var warnings = dropped.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
             AdapterWarning("\($0.value) \($0.key) not written: a todo.txt line has no place for them")
+        }
+        if !board.name.isEmpty || !board.notes.isEmpty {
+            warnings.append(AdapterWarning("the board's name and notes are not written: todo.txt has no place for them"))
         }
         if misread > 0 {
             warnings.append(AdapterWarning(
