@@ -149,6 +149,17 @@ import Testing
         ])
     }
 
+    @Test func titlesEndingInATagAreCounted() throws {
+        let board = Board(id: "b", name: "", lists: [BoardList(id: "L", name: "Inbox", cards: [
+            Card(id: "1", title: "Call @bob"),
+            Card(id: "2", title: "Email @bob today"),
+        ])])
+        let result = try TaskPaperAdapter().export(board, as: .taskPaper, options: ExportOptions())
+        #expect(result.warnings.map(\.message) == [
+            "1 card title(s) will read back differently: a tag at the end of a title is read as a tag",
+        ])
+    }
+
     @Test func deepIndentationIsRefusedWithItsLine() throws {
         var options = ImportOptions()
         options.maximumDepth = 3

@@ -7,6 +7,7 @@ struct TaskPaperWriter {
     func write(_ board: Board) -> ExportResult {
         var lines: [String] = []
         var dropped: [String: Int] = [:]
+        var misread = 0
         let labels = Dictionary(board.labels.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let fields = Dictionary(board.customFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for note in board.notes.split(separator: "\n", omittingEmptySubsequences: false) where !note.isEmpty {
@@ -25,7 +26,10 @@ struct TaskPaperWriter {
                 }
             }
             for card in list.cards where options.includeArchived || !card.archived {
-                lines.append(indent + "- " + Self.taskText(card, labels: labels, fields: fields))
+                let task = "- " + Self.taskText(card, labels: labels, fields: fields)
+                // A title that ends in a tag, or is empty, reads back without it: say so rather than change it.
+                if let back = TaskPaperLine(task[...], number: 0), back.title != Self.oneLine(card.title) { misread += 1 }
+                lines.append(indent + task)
                 for note in card.notes.split(separator: "\n") where !note.trimmingCharacters(in: .whitespaces).isEmpty {
                     lines.append(indent + "\t" + Self.noteLine(String(note)))
                 }
@@ -52,6 +56,10 @@ struct TaskPaperWriter {
         }
         if !board.name.isEmpty {
             warnings.append(AdapterWarning("the board's name is not written: a TaskPaper document is named by its file"))
+        }
+        if misread > 0 {
+            warnings.append(AdapterWarning(
+                "\(misread) card title(s) will read back differently: a tag at the end of a title is read as a tag"))
         }
         let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         return ExportResult(data: Data(text.utf8), warnings: warnings)
