@@ -14,6 +14,8 @@ struct TaskPaperReader {
 
     private var labels: [Label] = []
     private var fields: [CustomField] = []
+    private var labelIDs: [String: String] = [:]
+    private var fieldIDs: [String: String] = [:]
     private var losses = ImportLosses()
 
     init(options: ImportOptions, boardName: String) {
@@ -189,16 +191,18 @@ struct TaskPaperReader {
     }
 
     private mutating func label(named name: String) -> String {
-        if let label = labels.first(where: { $0.name == name }) { return label.id }
+        if let id = labelIDs[name] { return id }
         let id = "taskpaper-tag-\(labels.count + 1)"
         labels.append(Label(id: id, name: name))
+        labelIDs[name] = id
         return id
     }
 
     private mutating func field(named name: String) -> String {
-        if let field = fields.first(where: { $0.name == name }) { return field.id }
+        if let id = fieldIDs[name] { return id }
         let id = "taskpaper-field-\(fields.count + 1)"
         fields.append(CustomField(id: id, name: name, kind: .text))
+        fieldIDs[name] = id
         return id
     }
 }

@@ -15,6 +15,7 @@ struct TodoTxtReader {
     private var labelIDs: [String: String] = [:]
     private var priorities: Set<Character> = []
     private var tagFields: [CustomField] = []
+    private var tagFieldIDs: [String: String] = [:]
     private var losses = ImportLosses()
 
     init(grouping: TodoTxtGrouping, boardName: String) {
@@ -24,13 +25,15 @@ struct TodoTxtReader {
 
     mutating func read(_ lines: [Substring]) -> ImportResult {
         var groups: [(key: String?, cards: [Card])] = []
+        var slots: [String?: Int] = [:]
         for (index, line) in lines.enumerated() {
             guard let task = TodoTxtTask(line: line) else { continue }
             let card = makeCard(task, number: index + 1)
             let key = groupKey(of: task)
-            if let slot = groups.firstIndex(where: { $0.key == key }) {
+            if let slot = slots[key] {
                 groups[slot].cards.append(card)
             } else {
+                slots[key] = groups.count
                 groups.append((key, [card]))
             }
         }
@@ -114,9 +117,10 @@ struct TodoTxtReader {
     }
 
     private mutating func field(forKey key: String) -> String {
-        if let field = tagFields.first(where: { $0.name == key }) { return field.id }
+        if let id = tagFieldIDs[key] { return id }
         let id = "todotxt-tag-\(tagFields.count + 1)"
         tagFields.append(CustomField(id: id, name: key, kind: .text))
+        tagFieldIDs[key] = id
         return id
     }
 }

@@ -64,13 +64,12 @@ struct TodoTxtTask: Hashable, Sendable {
             words.removeFirst()
         }
         var kept: [Substring] = []
+        var seen: Set<String> = []  // signed words already taken: a line may repeat one
         for word in words {
             if word.count > 1, word.first == "+" {
-                let name = String(word.dropFirst())
-                if !projects.contains(name) { projects.append(name) }
+                if seen.insert(String(word)).inserted { projects.append(String(word.dropFirst())) }
             } else if word.count > 1, word.first == "@" {
-                let name = String(word.dropFirst())
-                if !contexts.contains(name) { contexts.append(name) }
+                if seen.insert(String(word)).inserted { contexts.append(String(word.dropFirst())) }
             } else if let tag = Self.tag(word) {
                 tags.append(tag)
             } else {
