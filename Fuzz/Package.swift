@@ -24,6 +24,8 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzCardportXML", "Adapters"),
     ("FuzzOPML", "Adapters"),
     ("FuzzJiraXML", "Adapters"),
+    ("FuzzTodoTxt", "Adapters"),
+    ("FuzzTaskPaper", "Adapters"),
 ]
 
 let package = Package(

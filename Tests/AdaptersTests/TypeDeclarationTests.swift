@@ -24,6 +24,10 @@ import Testing
         #expect(UTType(filenameExtension: "cardport") == .cardportBoard)
         #expect(UTType(filenameExtension: "opml") == .opml)
         #expect(UTType(mimeType: "text/x-opml") == .opml)
+        #expect(UTType(filenameExtension: "taskpaper") == .taskPaper)
+        #expect(UTType(filenameExtension: "todo") == .plainTasks)
+        #expect(UTType.plainTasks.conforms(to: .taskPaper))
+        #expect(UTType.todoTxt.conforms(to: .plainText))
         // The general types keep their own extensions.
         #expect(UTType(filenameExtension: "json") == .json)
         #expect(UTType(filenameExtension: "md") == .markdown)
@@ -36,6 +40,7 @@ import Testing
         try registry.registerCardportDeclarations()
         #expect(registry.conforms("com.trello.board-export", to: "public.json"))
         #expect(registry.conforms("md.obsidian.kanban", to: "public.plain-text"))
-        #expect(TypeRegistry.cardportDeclarations.count == 6)
+        #expect(registry.conforms("com.github.aziz.plaintasks", to: "com.hogbaysoftware.taskpaper"))
+        #expect(TypeRegistry.cardportDeclarations.count == 9)
     }
 }

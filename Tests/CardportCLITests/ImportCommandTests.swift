@@ -32,6 +32,23 @@ import Testing
         }
     }
 
+    @Test func todoTxtListsFollowListBy() throws {
+        let todo = "(A) Call Mom +Family @phone\nx 2024-01-02 Buy milk +Errands @store\nPay rent @home\n"
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let byProject = try CardportProcess.run(["import", "-", "-o", board, "--quiet"], input: todo)
+            #expect(byProject.status == 0, "\(byProject.standardError)")
+            #expect(try Support.lists(ofBoard: board).map(\.name) == ["+Family", "+Errands", "No project"])
+            let byContext = try CardportProcess.run(
+                ["import", "-", "-o", board, "--force", "--quiet", "--list-by", "context"], input: todo)
+            #expect(byContext.status == 0, "\(byContext.standardError)")
+            #expect(try Support.lists(ofBoard: board).map(\.name) == ["@phone", "@store", "@home"])
+            let wrong = try CardportProcess.run(["import", "-", "-o", board, "--force", "--list-by", "tag"], input: todo)
+            #expect(wrong.status == 64)
+            #expect(wrong.standardError.contains("--list-by takes project, context or priority"))
+        }
+    }
+
     @Test func skipArchivedLeavesArchivedListsOut() throws {
         try Support.withFolder { folder in
             let board = folder.appendingPathComponent("board.json").path

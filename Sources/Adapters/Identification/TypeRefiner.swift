@@ -17,6 +17,8 @@ import Foundation
 /// - `net.daringfireball.markdown`, `public.plain-text`, `public.utf8-plain-text`: front matter (a first line
 ///   `---`, up to a closing `---` or `...`) with a `kanban-plugin:` key of any non-empty value (the plugin
 ///   writes `basic`, later versions `board`) → `md.obsidian.kanban`. Only the first 64 KiB are looked at.
+/// - `public.plain-text`, `public.utf8-plain-text` (not Markdown): task lines as ``TodoTxtRecognizer`` tells
+///   them → `org.todotxt.todo-txt`.
 ///
 /// Pure functions, safe from any thread.
 public enum TypeRefiner {
@@ -30,7 +32,9 @@ public enum TypeRefiner {
     public static func refine(_ type: UTType, data: Data) -> UTType {
         if type == .json { return refineJSON(data) ?? type }
         if type == .markdown || type == .plainText || type == .utf8PlainText {
-            return hasKanbanFrontMatter(data.prefix(64 << 10)) ? .obsidianKanban : type
+            if hasKanbanFrontMatter(data.prefix(64 << 10)) { return .obsidianKanban }
+            if type != .markdown, TodoTxtRecognizer.looksLikeTodoTxt(data) { return .todoTxt }
+            return type
         }
         return type
     }

@@ -6,6 +6,8 @@ public struct ImportOptions: Sendable {
     public var maximumInputBytes: Int
     /// The deepest nesting read (JSON arrays and objects, XML elements, outline levels). 512 by default.
     public var maximumDepth: Int
+    /// How a todo.txt import makes lists: by project (the default), by context or by priority.
+    public var todoTxtGrouping: TodoTxtGrouping = .project
 
     /// Creates options; the defaults suit any real export.
     public init(includeArchived: Bool = true, maximumInputBytes: Int = 512 << 20, maximumDepth: Int = 512) {

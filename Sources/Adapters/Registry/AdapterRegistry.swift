@@ -52,6 +52,8 @@ public final class AdapterRegistry: Sendable {
         // last: wanting `public.text` gives plain text (not HTML), wanting `public.json` gives Cardport's own
         // board (not a Trello export), wanting `public.xml` gives Cardport's board XML.
         registry.register(JiraImporter())
+        registry.register(TodoTxtAdapter())
+        registry.register(TaskPaperAdapter())
         registry.register(OPMLImporter())
         registry.register(OPMLExporter())
         registry.register(BoardXMLImporter())

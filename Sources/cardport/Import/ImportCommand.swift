@@ -47,6 +47,12 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var archived: ArchivedOptions
 
+    @Option(
+        name: .customLong("list-by"),
+        help: ArgumentHelp(
+            "For todo.txt: make lists by project (the default), context or priority.", valueName: "project|context|priority"))
+    var listBy: String?
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
 
@@ -65,11 +71,15 @@ struct ImportCommand: ParsableCommand {
         }
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
         if json && output == "-" { throw ValidationError("--json cannot go with -o -: both use standard output.") }
+        if let listBy, TodoTxtGrouping(rawValue: listBy) == nil {
+            throw ValidationError("--list-by takes project, context or priority, not '\(listBy)'.")
+        }
     }
 
     func run() throws {
         try CommandFailure.reporting {
-            let options = try archived.importOptions()
+            var options = try archived.importOptions()
+            if let listBy, let grouping = TodoTxtGrouping(rawValue: listBy) { options.todoTxtGrouping = grouping }
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)

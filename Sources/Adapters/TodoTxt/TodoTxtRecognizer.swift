@@ -1,0 +1,28 @@
+import Foundation
+
+/// Tells todo.txt apart from other plain text by its content, for ``TypeRefiner``.
+///
+/// The rule, over the non-blank lines of the first 64 KiB (at most 500 lines): at least one line carries a
+/// mark only todo.txt gives a line's start (`x ` and a date, a priority `(A) `, or a leading `YYYY-MM-DD`
+/// date) or a `due:YYYY-MM-DD` tag, and at least half of the lines carry some todo.txt mark (those, or a
+/// `+project` or `@context` word). Plain notes with an `@mention` here and there stay plain text.
+///
+/// Pure functions, safe from any thread.
+public enum TodoTxtRecognizer {
+    /// Whether `data` reads as todo.txt by the rule above.
+    public static func looksLikeTodoTxt(_ data: Data) -> Bool {
+        let text = String(decoding: data.prefix(64 << 10), as: UTF8.self)
+        var lines = 0
+        var marked = 0
+        var strong = false
+        for line in TextPayload.splitLines(text).prefix(500) {
+            guard let task = TodoTxtTask(line: line) else { continue }
+            lines += 1
+            let isStrong = task.done && task.completed != nil || task.priority != nil || task.created != nil
+                || task.tags.contains { $0.key == "due" && CalendarDay.isDay($0.value) }
+            if isStrong { strong = true }
+            if isStrong || !task.projects.isEmpty || !task.contexts.isEmpty { marked += 1 }
+        }
+        return strong && lines > 0 && marked * 2 >= lines
+    }
+}
