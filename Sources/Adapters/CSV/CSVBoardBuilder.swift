@@ -6,7 +6,8 @@ import Foundation
 /// shows its statuses, then by first appearance. People named in `assignees` and `reporter` go into the
 /// board's people directory once each; priority, estimate, milestone and sprint become custom fields.
 /// Columns no field reads are kept, by header name, in each card's `extra["csv"]`. Parent references are
-/// resolved after the last row, against ids, keys and titles.
+/// resolved after the last row, against ids, keys and titles. A card is done when a `done` column holds a
+/// yes-like value or a date, or when its status is a done word (`Done`, `Closed`, `Complete`, `Hecho`…).
 struct CSVBoardBuilder {
     private let mapping: CSVMapping
     private let dates = CSVDateReader()
@@ -85,7 +86,8 @@ struct CSVBoardBuilder {
             if let reading = date(text, "start", line) { card.start = reading.date; card.startIsAllDay = reading.isAllDay }
         }
         if let text = value(.created) { card.created = date(text, "created", line)?.date }
-        card.done = values(.done).contains(where: isYes)
+        // Done when a done column says so, or when the status itself is a done word (`Done`, `Closed`, `Hecho`).
+        card.done = values(.done).contains(where: isYes) || value(.list).map(isYes) ?? false
         card.archived = value(.archived).map(isYes) ?? false
         if let priority = value(.priority) { setField(&card, "Priority", .option, priority, line) }
         if let estimate = value(.estimate) { setField(&card, "Estimate", .number, estimate, line) }

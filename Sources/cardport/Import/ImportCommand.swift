@@ -18,6 +18,7 @@ struct ImportCommand: ParsableCommand {
             Examples:
               cardport import trello-export.json -o board.json
               pbpaste | cardport import - --type .md --into board.json --list "To Do" --at 0
+              cardport import tasks.csv --map 'list=State,title=Name,labels=Tags' -o board.json
             """)
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "payload"))
@@ -43,6 +44,8 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var archived: ArchivedOptions
 
+    @OptionGroup var formatOptions: ImportFormatOptions
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
 
@@ -62,7 +65,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let options = try archived.importOptions()
+            var options = try archived.importOptions()
+            formatOptions.apply(to: &options)
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
