@@ -87,8 +87,8 @@ struct CSVBoardBuilder {
         }
         if let text = value(.created) { card.created = date(text, "created", line)?.date }
         // Done when a done column says so, or when the status itself is a done word (`Done`, `Closed`, `Hecho`).
-        card.done = values(.done).contains(where: isYes) || value(.list).map(isYes) ?? false
-        card.archived = value(.archived).map(isYes) ?? false
+        card.done = values(.done).contains { isYes($0) } || value(.list).map { isYes($0, orDate: false) } ?? false
+        card.archived = value(.archived).map { isYes($0) } ?? false
         if let priority = value(.priority) { setField(&card, "Priority", .option, priority, line) }
         if let estimate = value(.estimate) { setField(&card, "Estimate", .number, estimate, line) }
         if let milestone = value(.milestone) { setField(&card, "Milestone", .option, milestone, line) }
@@ -183,13 +183,14 @@ struct CSVBoardBuilder {
         return String(text.dropFirst())
     }
 
-    private func isYes(_ text: String) -> Bool {
+    /// Whether `text` says yes (`true`, `done`, `hecho`…), or, with `orDate`, is a date (`Completed At`).
+    private func isYes(_ text: String, orDate: Bool = true) -> Bool {
         let yes: Set<String> = [
             "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
             "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
         ]
         let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
-        return yes.contains(lowered) || dates.read(text) != nil
+        return yes.contains(lowered) || (orDate && dates.read(text) != nil)
     }
 
     private mutating func date(_ text: String, _ what: String, _ line: Int) -> CSVDateReader.Reading? {

@@ -46,7 +46,7 @@ struct CSVDateReader {
     /// The date `text` names, or nil when it reads as none of the forms above.
     func read(_ text: String) -> Reading? {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty, text.contains(where: \.isNumber) else { return nil }
         if let arrow = text.range(of: "→") { text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces) }
         if text.count == 13, text.allSatisfy(\.isNumber), let milliseconds = Double(text) {
             return Reading(date: Date(timeIntervalSince1970: milliseconds / 1000), isAllDay: false)

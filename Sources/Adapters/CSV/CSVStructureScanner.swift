@@ -61,7 +61,7 @@ struct CSVStructureScanner {
                 } else if byte == delimiter {
                     fieldEnded()
                 } else if byte == 0x0A || byte == 0x0D {
-                    if byte == 0x0D || !lastWasCR { rowEnded() }
+                    if byte == 0x0D || !lastWasCR { rowEnded(endColumn: column - 1) }
                     newLine(byte)
                     if problem != nil { return }
                     continue
@@ -82,7 +82,7 @@ struct CSVStructureScanner {
                 } else if byte == delimiter {
                     fieldEnded()
                 } else if byte == 0x0A || byte == 0x0D {
-                    rowEnded()
+                    rowEnded(endColumn: column - 1)
                     newLine(byte)
                     if problem != nil { return }
                     continue
@@ -107,7 +107,7 @@ struct CSVStructureScanner {
             problem = .unterminatedQuote(line: quoteLine, column: quoteColumn)
             return
         }
-        if rowHasContent || fields > 1 { rowEnded() }
+        if rowHasContent || fields > 1 { rowEnded(endColumn: column) }
     }
 
     private mutating func checkUTF8(_ byte: UInt8) -> Bool {
@@ -151,7 +151,8 @@ struct CSVStructureScanner {
         }
     }
 
-    private mutating func rowEnded() {
+    /// Ends a row; `endColumn` is where it ends (its line break, or past its last character at the end).
+    private mutating func rowEnded(endColumn: Int) {
         defer {
             state = .fieldStart
             fields = 1
@@ -166,7 +167,7 @@ struct CSVStructureScanner {
         }
         if fields != expected {
             problem = .raggedRow(
-                line: rowLine, column: fields > expected ? (extraFieldColumn ?? column) : column,
+                line: rowLine, column: fields > expected ? (extraFieldColumn ?? endColumn) : endColumn,
                 found: fields, expected: expected)
             return
         }

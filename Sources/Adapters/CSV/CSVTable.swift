@@ -116,7 +116,8 @@ struct CSVTable {
             index += 1
             try body(row, line)
         }
-        if let error = reader.error {
+        // A file stream reports an error when it reads at its end; only a stop before the last row is one.
+        if let error = reader.error, index < rowLines.count {
             throw AdapterError(code: .unreadableInput, message: "cannot read the file: \(error)", input: name)
         }
     }
