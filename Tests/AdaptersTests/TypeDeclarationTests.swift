@@ -36,6 +36,7 @@ import Testing
         try registry.registerCardportDeclarations()
         #expect(registry.conforms("com.trello.board-export", to: "public.json"))
         #expect(registry.conforms("md.obsidian.kanban", to: "public.plain-text"))
-        #expect(TypeRegistry.cardportDeclarations.count == 6)
+        #expect(registry.conforms("com.github.issues-json", to: "public.json"))
+        #expect(TypeRegistry.cardportDeclarations.count == 7)
     }
 }
