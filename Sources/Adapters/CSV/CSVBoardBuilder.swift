@@ -10,7 +10,7 @@ import Foundation
 /// yes-like value or a date, or when its status is a done word (`Done`, `Closed`, `Complete`, `Hecho`…).
 struct CSVBoardBuilder {
     private let mapping: CSVMapping
-    private let dates = CSVDateReader()
+    private var dates = CSVDateReader()
     private var ids = ImportIDs(prefix: "csv")
     private(set) var board: Board
     private(set) var warnings: [AdapterWarning] = []
@@ -184,7 +184,7 @@ struct CSVBoardBuilder {
     }
 
     /// Whether `text` says yes (`true`, `done`, `hecho`…), or, with `orDate`, is a date (`Completed At`).
-    private func isYes(_ text: String, orDate: Bool = true) -> Bool {
+    private mutating func isYes(_ text: String, orDate: Bool = true) -> Bool {
         let yes: Set<String> = [
             "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
             "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",

@@ -62,7 +62,7 @@ public struct GitHubIssuesImporter: BoardImporter {
         var labels: [String: String] = [:]
         var people: [String: String] = [:]
         var milestoneField: Int?
-        let dates = CSVDateReader()
+        var dates = CSVDateReader()
 
         func personID(_ person: GitHubIssue.Person) -> String {
             let key = person.login.isEmpty ? person.name : person.login
