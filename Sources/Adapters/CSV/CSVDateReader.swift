@@ -19,6 +19,8 @@ struct CSVDateReader {
     /// The form that read the last date: a file writes its dates one way, and a formatter that fails costs
     /// tens of microseconds, so it is tried first.
     private var lastForm: (withTime: Bool, index: Int)?
+    /// Dates already read, by text (a file repeats its timestamps); emptied when it grows past 4,096 entries.
+    private var memo: [String: Reading?] = [:]
 
     init() {
         func formatter(_ format: String, locale: String = "en_US_POSIX") -> DateFormatter {
@@ -54,7 +56,17 @@ struct CSVDateReader {
         if text.count == 13, text.allSatisfy(\.isNumber), let milliseconds = Double(text) {
             return Reading(date: Date(timeIntervalSince1970: milliseconds / 1000), isAllDay: false)
         }
-        text = Self.withoutWeekdayAndOrdinal(text)
+        if let known = memo[text] { return known }
+        let original = text
+        if memo.count > 4096 { memo.removeAll(keepingCapacity: true) }
+        let reading = parse(text)
+        memo[original] = reading
+        return reading
+    }
+
+    private mutating func parse(_ text: String) -> Reading? {
+        var text = text
+        if text.first?.isLetter == true { text = Self.withoutWeekdayAndOrdinal(text) }
         // ISO 8601 with a `Z` or a zone without a colon (`+0300`), as Jira's REST and Asana write.
         let iso = text.replacingOccurrences(of: "Z", with: "+00:00", options: .anchored.union(.backwards))
         let zoneFixed = Self.colonInZone(iso)
@@ -96,7 +108,11 @@ struct CSVDateReader {
 
     /// `…+0300` → `…+03:00`, so one format reads both.
     private static func colonInZone(_ text: String) -> String {
-        guard let range = text.range(of: #"[+-]\d{4}$"#, options: .regularExpression) else { return text }
+        let tail = text.utf8.suffix(5)
+        guard tail.count == 5, tail.first == UInt8(ascii: "+") || tail.first == UInt8(ascii: "-"),
+              tail.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let range = text.range(of: #"[+-]\d{4}$"#, options: .regularExpression)
+        else { return text }
         var zone = String(text[range])
         zone.insert(":", at: zone.index(zone.startIndex, offsetBy: 3))
         return text.replacingCharacters(in: range, with: zone)
