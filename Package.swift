@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // MARK: libxml2
@@ -47,7 +48,10 @@ let package = Package(
             dependencies: ["Locking", "UniformTypes"]),
         .target(
             name: "Adapters",
-            dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Markup"],
+            dependencies: [
+                "Locking", "UniformTypes", "ItemProviders", "Boards", "Markup",
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
             resources: [.copy("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
         .target(

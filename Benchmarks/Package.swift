@@ -40,6 +40,10 @@ let package = Package(
             dependencies: [.product(name: "Adapters", package: "Cardport")],
             exclude: ["refine_peer.py"]),
         .executableTarget(
+            name: "CSVImport",
+            dependencies: [.product(name: "Adapters", package: "Cardport")],
+            exclude: ["peer.py"]),
+        .executableTarget(
             name: "ImportMarkdownLarge",
             dependencies: [.product(name: "Adapters", package: "Cardport")]),
         .executableTarget(

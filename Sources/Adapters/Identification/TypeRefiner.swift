@@ -13,6 +13,8 @@ import Foundation
 ///   - the keys `lists` and `cards`, and at least one key only Trello's export has (`prefs`, `labelNames`,
 ///     `shortLink`, `shortUrl`, `idOrganization`, `idEnterprise`, `idBoardSource`, `actions`) →
 ///     `com.trello.board-export`;
+///   - an array whose first element has `number` and `title` → `com.github.issues-json`
+///     (``GitHubIssuesFormat``);
 ///   - anything else stays `public.json`.
 /// - `net.daringfireball.markdown`, `public.plain-text`, `public.utf8-plain-text`: front matter (a first line
 ///   `---`, up to a closing `---` or `...`) with a `kanban-plugin:` key of any non-empty value (the plugin
@@ -67,7 +69,7 @@ public enum TypeRefiner {
                 summary.wantedValue == BoardFormat.identifier || looksLikeTrello(summary.keys)
             }
         }
-        guard let summary else { return nil }
+        guard let summary else { return GitHubIssuesFormat.looksLikeIssueList(data) ? .gitHubIssuesJSON : nil }
         if summary.wantedValue == BoardFormat.identifier { return .cardportBoard }
         if looksLikeTrello(summary.keys) { return .trelloBoardExport }
         return nil

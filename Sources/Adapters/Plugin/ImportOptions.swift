@@ -8,12 +8,26 @@ public struct ImportOptions: Sendable {
     public var maximumDepth: Int
     /// How a todo.txt import makes lists: by project (the default), by context or by priority.
     public var todoTxtGrouping: TodoTxtGrouping = .project
+    /// The CSV preset to read with (`jira`, `asana`, `generic`…), instead of the one the header matches. Nil
+    /// by default: the header decides (see ``CSVPreset``).
+    public var csvPreset: String?
+    /// Column choices for CSV imports, as `field=Column` pairs separated by commas
+    /// (`list=State,title=Name,labels=Tags`); they override the preset's choices. Nil by default.
+    public var csvMapping: String?
+    /// Whether a GitHub issue list's pull requests become cards too. False by default: they are skipped.
+    public var includePullRequests: Bool
 
     /// Creates options; the defaults suit any real export.
-    public init(includeArchived: Bool = true, maximumInputBytes: Int = 512 << 20, maximumDepth: Int = 512) {
+    public init(
+        includeArchived: Bool = true, maximumInputBytes: Int = 512 << 20, maximumDepth: Int = 512,
+        csvPreset: String? = nil, csvMapping: String? = nil, includePullRequests: Bool = false
+    ) {
         self.includeArchived = includeArchived
         self.maximumInputBytes = maximumInputBytes
         self.maximumDepth = maximumDepth
+        self.csvPreset = csvPreset
+        self.csvMapping = csvMapping
+        self.includePullRequests = includePullRequests
     }
 }
 

@@ -18,6 +18,7 @@ struct ImportCommand: ParsableCommand {
             Examples:
               cardport import trello-export.json -o board.json
               pbpaste | cardport import - --type .md --into board.json --list "To Do" --at 0
+              cardport import tasks.csv --map 'list=State,title=Name,labels=Tags' -o board.json
             """)
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "payload"))
@@ -52,6 +53,7 @@ struct ImportCommand: ParsableCommand {
         help: ArgumentHelp(
             "For todo.txt: make lists by project (the default), context or priority.", valueName: "project|context|priority"))
     var listBy: String?
+    @OptionGroup var formatOptions: ImportFormatOptions
 
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
@@ -80,6 +82,7 @@ struct ImportCommand: ParsableCommand {
         try CommandFailure.reporting {
             var options = try archived.importOptions()
             if let listBy, let grouping = TodoTxtGrouping(rawValue: listBy) { options.todoTxtGrouping = grouping }
+            formatOptions.apply(to: &options)
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)

@@ -15,6 +15,7 @@ struct InspectCommand: ParsableCommand {
             Examples:
               cardport inspect trello-export.json
               cardport inspect - --json < board.json
+              cardport inspect tasks.csv --preset jira
             """)
 
     @Argument(help: ArgumentHelp("A board file or payload, or - for standard input.", valueName: "file"))
@@ -22,6 +23,8 @@ struct InspectCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The payload's type, when its name and content do not say it.", valueName: "type"))
     var type: String?
+
+    @OptionGroup var formatOptions: ImportFormatOptions
 
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
@@ -33,8 +36,10 @@ struct InspectCommand: ParsableCommand {
         try CommandFailure.reporting {
             let source = try Payload.read(file)
             let declared = try PayloadType.resolve(type, for: source)
+            var options = ImportOptions()
+            formatOptions.apply(to: &options)
             let conversion = try PayloadConversion.run(
-                source, as: declared, goal: .board, registry: .standard(), importOptions: ImportOptions())
+                source, as: declared, goal: .board, registry: .standard(), importOptions: options)
             guard let board = conversion.outcome.board else {
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }
@@ -45,7 +50,8 @@ struct InspectCommand: ParsableCommand {
                 identifiedType: (conversion.outcome.identification?.type ?? declared).identifier,
                 evidence: conversion.outcome.identification?.evidence ?? ["declared as \(declared.identifier)"],
                 adapter: conversion.importerName ?? "", board: board.name,
-                counts: BoardStatistics(board), warnings: conversion.outcome.warnings.count)
+                counts: BoardStatistics(board), warnings: conversion.outcome.warnings.count,
+                csv: try formatOptions.csvLines(source, type: conversion.importedType, options: options))
             if json {
                 try JSONOutput.print(report)
             } else {
@@ -71,6 +77,8 @@ struct InspectReport: Encodable {
     var board: String
     var counts: BoardStatistics
     var warnings: Int
+    /// For a CSV file: its header, preset and mapping, as `cardport import` would use them.
+    var csv: [String]?
 
     var lines: [String] {
         let description = UTType(type)?.localizedDescription.map { " (\($0))" } ?? ""
@@ -88,6 +96,6 @@ struct InspectReport: Encodable {
             "attachments: \(counts.attachments)",
             "labels:      \(counts.labels)",
             "warnings:    \(warnings)",
-        ]
+        ] + (csv ?? [])
     }
 }

@@ -1,0 +1,326 @@
+import Foundation
+
+/// Builds a board from CSV rows, one card per row, as a ``CSVMapping`` says.
+///
+/// Lists are named by the `list` column (`No status` when it is empty) and ordered as the preset's tool
+/// shows its statuses, then by first appearance. People named in `assignees` and `reporter` go into the
+/// board's people directory once each; priority, estimate, milestone and sprint become custom fields.
+/// Columns no field reads are kept, by header name, in each card's `extra["csv"]`. Parent references are
+/// resolved after the last row, against ids, keys and titles. A card is done when a `done` column holds a
+/// yes-like value or a date, or when its status is a done word (`Done`, `Closed`, `Complete`, `Hecho`…).
+struct CSVBoardBuilder {
+    private let mapping: CSVMapping
+    private var dates = CSVDateReader()
+    private var ids = ImportIDs(prefix: "csv")
+    private(set) var board: Board
+    private(set) var warnings: [AdapterWarning] = []
+    private(set) var losses = ImportLosses()
+
+    private var listIndex: [String: Int] = [:]
+    private var firstAppearance: [String: Int] = [:]
+    private var labelIndex: [String: Int] = [:]
+    private var personIndex: [String: String] = [:]
+    private var fieldIndex: [String: Int] = [:]
+    private var cardIDs: Set<String> = []
+    /// Where each card is, by the references a parent column may use (id, key, title).
+    private var cardsByReference: [String: String] = [:]
+    private var parentReferences: [(cardID: String, reference: String)] = []
+    private var places: [String: (list: Int, card: Int)] = [:]
+    private var rows = 0
+    private let customFieldColumns: [(index: Int, name: String, kind: CustomField.Kind)]
+    private let unmapped: [Int]
+
+    /// Starts an empty board named `name` (the first row's `board` column replaces it).
+    init(mapping: CSVMapping, name: String) {
+        self.mapping = mapping
+        board = Board(id: "csv-import", name: name)
+        var customFieldColumns: [(Int, String, CustomField.Kind)] = []
+        var unmapped: [Int] = []
+        for index in mapping.unmappedColumns {
+            if mapping.preset == .cardport, let (name, kind) = CSVExporter.customFieldColumn(mapping.header[index]) {
+                customFieldColumns.append((index, name, kind))
+            } else {
+                unmapped.append(index)
+            }
+        }
+        self.customFieldColumns = customFieldColumns
+        self.unmapped = unmapped
+    }
+
+    // MARK: - Rows
+
+    /// Adds the card of one row. `line` is where the row starts, for warnings.
+    mutating func add(_ cells: [String], line: Int) {
+        rows += 1
+        func value(_ field: CSVField) -> String? {
+            for index in mapping.columns[field] ?? [] where index < cells.count {
+                let text = cells[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty { return unescaped(text) }
+            }
+            return nil
+        }
+        func values(_ field: CSVField) -> [String] {
+            (mapping.columns[field] ?? []).flatMap { index in index < cells.count ? split(cells[index]) : [] }
+        }
+        if rows == 1, let name = value(.board) { board.name = name }
+
+        let toolID = value(.id)
+        let key = value(.key)
+        let title = value(.title) ?? key ?? toolID ?? ""
+        if title.isEmpty { losses.record(1, "rows without a title", outcome: "titled \"Untitled\"") }
+        var card = Card(id: cardID(for: toolID), title: title.isEmpty ? "Untitled" : title)
+        card.notes = value(.description) ?? ""
+        if mapping.preset != .cardport, toolID != nil || key != nil || value(.url) != nil {
+            card.source = Source(system: mapping.preset.name, id: key ?? toolID, url: value(.url))
+        } else if let url = value(.url) {
+            card.source = Source(system: "csv", url: url)
+        }
+        for label in values(.labels) { card.labelIDs.append(labelID(label)) }
+        if let type = value(.type) { card.labelIDs.append(labelID("Type: \(type)")) }
+        for person in values(.assignees) { card.members.append(personID(person)) }
+        if let reporter = value(.reporter) { card.reporter = personID(reporter) }
+        if let text = value(.due) {
+            if let reading = date(text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
+        }
+        if let text = value(.start) {
+            if let reading = date(text, "start", line) { card.start = reading.date; card.startIsAllDay = reading.isAllDay }
+        }
+        if let text = value(.created) { card.created = date(text, "created", line)?.date }
+        // Done when a done column says so, or when the status itself is a done word (`Done`, `Closed`, `Hecho`).
+        card.done = values(.done).contains { isYes($0) } || value(.list).map { isYes($0, orDate: false) } ?? false
+        card.archived = value(.archived).map { isYes($0) } ?? false
+        if let priority = value(.priority) { setField(&card, "Priority", .option, priority, line) }
+        if let estimate = value(.estimate) { setField(&card, "Estimate", .number, estimate, line) }
+        if let milestone = value(.milestone) { setField(&card, "Milestone", .option, milestone, line) }
+        let sprints = values(.sprint)
+        if !sprints.isEmpty { setField(&card, "Sprint", .text, sprints.joined(separator: ", "), line) }
+        for (index, name, kind) in customFieldColumns where index < cells.count {
+            let text = cells[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty { setField(&card, name, kind, unescaped(text), line) }
+        }
+        for comment in values(.comments) { card.comments.append(self.comment(comment, card: card)) }
+        for attachment in values(.attachments) { card.attachments.append(self.attachment(attachment)) }
+        if let checklist = mapping.columns[.checklist]?.first, checklist < cells.count {
+            card.checklists = checklists(cells[checklist])
+        }
+        var extra: [String: ExtraValue] = [:]
+        for index in unmapped where index < cells.count && !cells[index].isEmpty {
+            let name = mapping.header[index]
+            switch extra[name] {
+            case nil: extra[name] = .string(cells[index])
+            case .array(let values)?: extra[name] = .array(values + [.string(cells[index])])
+            case let first?: extra[name] = .array([first, .string(cells[index])])
+            }
+        }
+        if !extra.isEmpty { card.extra["csv"] = .object(extra) }
+
+        for reference in [toolID, key, title].compactMap({ $0 }) where cardsByReference[reference] == nil {
+            cardsByReference[reference] = card.id
+        }
+        if let parent = value(.parent) { parentReferences.append((card.id, parent)) }
+
+        let status = value(.list) ?? "No status"
+        let list: Int
+        if let index = listIndex[status] {
+            list = index
+        } else {
+            list = board.lists.count
+            listIndex[status] = list
+            board.lists.append(BoardList(id: ids.next("list"), name: status))
+        }
+        places[card.id] = (list, board.lists[list].cards.count)
+        board.lists[list].cards.append(card)
+    }
+
+    // MARK: - Finishing
+
+    /// Links parents and children and puts the lists in the tool's order; returns the board.
+    mutating func finish() -> Board {
+        for (cardID, reference) in parentReferences {
+            guard let child = places[cardID] else { continue }
+            if let parentID = cardsByReference[reference], parentID != cardID, let parent = places[parentID] {
+                board.lists[child.list].cards[child.card].links.append(CardLink(kind: .parent, cardID: parentID))
+                board.lists[parent.list].cards[parent.card].links.append(CardLink(kind: .child, cardID: cardID))
+            } else {
+                board.lists[child.list].cards[child.card].links.append(CardLink(kind: .parent, title: reference))
+                losses.record(1, "parent references to rows not in the file", outcome: "kept as a parent link by name")
+            }
+        }
+        let order = mapping.preset.listOrder.map { $0.lowercased() }
+        let ranked = board.lists.enumerated().map { offset, list in
+            (rank: order.firstIndex(of: list.name.lowercased()) ?? order.count, offset: offset, list: list)
+        }
+        board.lists = ranked.sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }.map(\.list)
+        if rows == 0 { warnings.append(AdapterWarning("the file has a header but no rows: the board is empty")) }
+        return board
+    }
+
+    // MARK: - Cells
+
+    /// The values of a multi-valued cell, split as the preset says.
+    private func split(_ cell: String) -> [String] {
+        let trimmed = cell.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return [] }
+        let parts: [Substring]
+        switch mapping.preset.separator {
+        case .none:
+            parts = [Substring(trimmed)]
+        case .newline:
+            parts = trimmed.split(separator: "\n")
+        case .comma:
+            var text = Substring(trimmed)
+            if text.hasPrefix("["), text.hasSuffix("]") { text = text.dropFirst().dropLast() }
+            parts = text.split(separator: ",")
+        }
+        return parts.map { unescaped($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+    }
+
+    /// A cell Cardport's exporter protected against formula injection, given back its text.
+    private func unescaped(_ text: String) -> String {
+        guard mapping.preset == .cardport, text.hasPrefix("'"), let next = text.dropFirst().first,
+              CSVExporter.formulaStarts.contains(next)
+        else { return text }
+        return String(text.dropFirst())
+    }
+
+    /// Whether `text` says yes (`true`, `done`, `hecho`…), or, with `orDate`, is a date (`Completed At`).
+    private mutating func isYes(_ text: String, orDate: Bool = true) -> Bool {
+        let yes: Set<String> = [
+            "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
+            "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
+        ]
+        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return yes.contains(lowered) || (orDate && dates.read(text) != nil)
+    }
+
+    private mutating func date(_ text: String, _ what: String, _ line: Int) -> CSVDateReader.Reading? {
+        if let reading = dates.read(text) { return reading }
+        losses.record(1, "\(what) dates that do not read as dates", outcome: "left out")
+        warnings.append(AdapterWarning("the \(what) date \"\(text)\" does not read as a date", location: "\(line)"))
+        return nil
+    }
+
+    private mutating func cardID(for toolID: String?) -> String {
+        if mapping.preset == .cardport, let toolID, !cardIDs.contains(toolID) {
+            cardIDs.insert(toolID)
+            return toolID
+        }
+        var id = ids.next("card")
+        while cardIDs.contains(id) { id = ids.next("card") }
+        cardIDs.insert(id)
+        return id
+    }
+
+    private mutating func labelID(_ text: String) -> String {
+        var name = text
+        var color: String?
+        // Trello writes `name (color)`.
+        if mapping.preset == .trello, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+            name = text[..<open].trimmingCharacters(in: .whitespaces)
+            color = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        }
+        if let index = labelIndex[name] { return board.labels[index].id }
+        let label = Label(id: ids.next("label"), name: name, color: color)
+        labelIndex[name] = board.labels.count
+        board.labels.append(label)
+        return label.id
+    }
+
+    private mutating func personID(_ text: String) -> String {
+        if let id = personIndex[text] { return id }
+        var person = Person(id: ids.next("person"), name: text)
+        // Trello writes `Full Name (username)`.
+        if mapping.preset == .trello, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+            person.name = text[..<open].trimmingCharacters(in: .whitespaces)
+            person.username = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        } else if text.contains("@"), !text.contains(" ") {
+            person.email = text
+        }
+        personIndex[text] = person.id
+        board.people.append(person)
+        return person.id
+    }
+
+    private mutating func setField(_ card: inout Card, _ name: String, _ kind: CustomField.Kind, _ text: String, _ line: Int) {
+        let index: Int
+        if let found = fieldIndex[name] {
+            index = found
+        } else {
+            index = board.customFields.count
+            fieldIndex[name] = index
+            board.customFields.append(CustomField(id: ids.next("field"), name: name, kind: kind))
+        }
+        let field = board.customFields[index]
+        let value: CustomFieldValue.Value
+        switch field.kind {
+        case .option:
+            let option: CustomFieldOption
+            if let found = field.options.first(where: { $0.name == text }) {
+                option = found
+            } else {
+                option = CustomFieldOption(id: ids.next("option"), name: text)
+                board.customFields[index].options.append(option)
+            }
+            value = .option(option.id)
+        case .number:
+            guard Double(text) != nil else {
+                losses.record(1, "\(name.lowercased()) values that are not numbers", outcome: "kept as text in the card's extra")
+                card.extra[name] = .string(text)
+                return
+            }
+            value = .number(text)
+        case .date:
+            guard let reading = dates.read(text) else {
+                losses.record(1, "\(name) dates that do not read as dates", outcome: "kept as text in the card's extra")
+                card.extra[name] = .string(text)
+                return
+            }
+            value = .date(reading.date)
+        case .checkbox:
+            value = .checkbox(isYes(text))
+        case .text:
+            value = .text(text)
+        }
+        card.customFields.append(CustomFieldValue(fieldID: field.id, value: value))
+    }
+
+    /// A comment cell: Jira's `date;author;text`, else the whole cell as text.
+    private mutating func comment(_ cell: String, card: Card) -> Comment {
+        let parts = cell.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count == 3, let reading = dates.read(String(parts[0])) {
+            return Comment(id: ids.next("comment"), author: String(parts[1]), date: reading.date, text: String(parts[2]))
+        }
+        losses.record(1, "comments without a date", outcome: "dated with the card's creation date")
+        return Comment(
+            id: ids.next("comment"), author: "", date: card.created ?? Date(timeIntervalSince1970: 0), text: cell)
+    }
+
+    /// An attachment cell: Jira's `date;author;name;url`, else a URL.
+    private mutating func attachment(_ cell: String) -> Attachment {
+        let parts = cell.split(separator: ";", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4 {
+            return Attachment(
+                id: ids.next("attachment"), name: String(parts[2]), url: String(parts[3]),
+                date: dates.read(String(parts[0]))?.date)
+        }
+        let name = cell.split(separator: "/").last.map(String.init) ?? cell
+        return Attachment(id: ids.next("attachment"), name: name.removingPercentEncoding ?? name, url: cell)
+    }
+
+    /// Cardport's checklist cell: `# Name` starts a checklist, `[x] text` and `[ ] text` are items.
+    private mutating func checklists(_ cell: String) -> [Checklist] {
+        var checklists: [Checklist] = []
+        for line in cell.split(separator: "\n") {
+            let text = unescaped(String(line))
+            if text.hasPrefix("# ") {
+                checklists.append(Checklist(id: ids.next("checklist"), name: String(text.dropFirst(2))))
+                continue
+            }
+            if checklists.isEmpty { checklists.append(Checklist(id: ids.next("checklist"), name: "Checklist")) }
+            let done = text.hasPrefix("[x] ") || text.hasPrefix("[X] ")
+            let itemText = text.hasPrefix("[") && text.count >= 4 ? String(text.dropFirst(4)) : text
+            checklists[checklists.count - 1].items.append(ChecklistItem(id: ids.next("item"), text: itemText, done: done))
+        }
+        return checklists
+    }
+}

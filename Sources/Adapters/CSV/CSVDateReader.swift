@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reads the dates trackers write in CSV cells, in UTC unless the text names a zone.
+///
+/// Tried in order: ISO 8601 (`2024-01-02`, `2024-01-02T10:00:00Z`, `2024-01-02 10:00:00.123+00:00`), Jira's
+/// `09/Jan/24 3:54 PM` (month names in English or Spanish), `1/2/2024` and `1/2/2024 10:00 AM` (month first,
+/// as US exports write), Notion's `January 2, 2024 10:00 AM` (a range `… → …` reads as its start), ClickUp's
+/// `Monday, January 2nd 2024`, and milliseconds since 1970 (13 digits). A date without a time is all-day.
+/// Made once per import: the formatters are not shared between threads.
+struct CSVDateReader {
+    /// A date read, and whether the text had no time of day.
+    struct Reading: Equatable {
+        var date: Date
+        var isAllDay: Bool
+    }
+
+    private let withTime: [DateFormatter]
+    private let dayOnly: [DateFormatter]
+    /// The form that read the last date: a file writes its dates one way, and a formatter that fails costs
+    /// tens of microseconds, so it is tried first.
+    private var lastForm: (withTime: Bool, index: Int)?
+    /// Dates already read, by text (a file repeats its timestamps); emptied when it grows past 4,096 entries.
+    private var memo: [String: Reading?] = [:]
+
+    init() {
+        func formatter(_ format: String, locale: String = "en_US_POSIX") -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: locale)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            formatter.isLenient = false
+            return formatter
+        }
+        withTime = [
+            formatter("yyyy-MM-dd'T'HH:mm:ssXXXXX"), formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"),
+            formatter("yyyy-MM-dd'T'HH:mm:ss"), formatter("yyyy-MM-dd'T'HH:mm"),
+            formatter("yyyy-MM-dd HH:mm:ssXXXXX"), formatter("yyyy-MM-dd HH:mm:ss.SSSSSSXXXXX"),
+            formatter("yyyy-MM-dd HH:mm:ss"), formatter("yyyy-MM-dd HH:mm"),
+            formatter("dd/MMM/yy h:mm a"), formatter("dd/MMM/yyyy h:mm a"), formatter("dd/MMM/yy HH:mm"),
+            formatter("dd/MMM/yy h:mm a", locale: "es_ES"), formatter("dd/MMM/yy H:mm", locale: "es_ES"),
+            formatter("M/d/yyyy h:mm a"), formatter("M/d/yyyy H:mm"), formatter("M/d/yy h:mm a"),
+            formatter("MMMM d, yyyy h:mm a"), formatter("MMMM d yyyy, h:mm:ss a"),
+        ]
+        dayOnly = [
+            formatter("yyyy-MM-dd"), formatter("dd/MMM/yy"), formatter("dd/MMM/yyyy"),
+            formatter("dd/MMM/yy", locale: "es_ES"), formatter("M/d/yyyy"), formatter("M/d/yy"),
+            formatter("MMMM d, yyyy"), formatter("MMM d, yyyy"), formatter("MMMM d yyyy"),
+        ]
+    }
+
+    /// The date `text` names, or nil when it reads as none of the forms above.
+    mutating func read(_ text: String) -> Reading? {
+        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, text.contains(where: \.isNumber) else { return nil }
+        if let arrow = text.range(of: "→") { text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces) }
+        if text.count == 13, text.allSatisfy(\.isNumber), let milliseconds = Double(text) {
+            return Reading(date: Date(timeIntervalSince1970: milliseconds / 1000), isAllDay: false)
+        }
+        if let known = memo[text] { return known }
+        let original = text
+        if memo.count > 4096 { memo.removeAll(keepingCapacity: true) }
+        let reading = parse(text)
+        memo[original] = reading
+        return reading
+    }
+
+    private mutating func parse(_ text: String) -> Reading? {
+        var text = text
+        if text.first?.isLetter == true { text = Self.withoutWeekdayAndOrdinal(text) }
+        // ISO 8601 with a `Z` or a zone without a colon (`+0300`), as Jira's REST and Asana write.
+        let iso = text.replacingOccurrences(of: "Z", with: "+00:00", options: .anchored.union(.backwards))
+        let zoneFixed = Self.colonInZone(iso)
+        if let (hasTime, index) = lastForm {
+            let formatter = hasTime ? withTime[index] : dayOnly[index]
+            if let date = formatter.date(from: hasTime ? zoneFixed : text) ?? (hasTime ? formatter.date(from: text) : nil) {
+                return Reading(date: date, isAllDay: !hasTime)
+            }
+        }
+        for (index, formatter) in withTime.enumerated() {
+            if let date = formatter.date(from: zoneFixed) ?? formatter.date(from: text) {
+                lastForm = (true, index)
+                return Reading(date: date, isAllDay: false)
+            }
+        }
+        for (index, formatter) in dayOnly.enumerated() {
+            if let date = formatter.date(from: text) {
+                lastForm = (false, index)
+                return Reading(date: date, isAllDay: true)
+            }
+        }
+        return nil
+    }
+
+    /// `Monday, January 2nd 2024` → `January 2 2024`.
+    private static func withoutWeekdayAndOrdinal(_ text: String) -> String {
+        var text = text
+        for day in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        where text.hasPrefix(day + ", ") {
+            text.removeFirst(day.count + 2)
+        }
+        for suffix in ["st ", "nd ", "rd ", "th "] {
+            if let range = text.range(of: #"(\d)"# + suffix, options: .regularExpression) {
+                text.replaceSubrange(range, with: String(text[range].prefix(1)) + " ")
+            }
+        }
+        return text
+    }
+
+    /// `…+0300` → `…+03:00`, so one format reads both.
+    private static func colonInZone(_ text: String) -> String {
+        let tail = text.utf8.suffix(5)
+        guard tail.count == 5, tail.first == UInt8(ascii: "+") || tail.first == UInt8(ascii: "-"),
+              tail.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let range = text.range(of: #"[+-]\d{4}$"#, options: .regularExpression)
+        else { return text }
+        var zone = String(text[range])
+        zone.insert(":", at: zone.index(zone.startIndex, offsetBy: 3))
+        return text.replacingCharacters(in: range, with: zone)
+    }
+}

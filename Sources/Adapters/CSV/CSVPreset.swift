@@ -1,0 +1,70 @@
+import Foundation
+
+/// How one tool's CSV export maps to cards: the header names of each field (in every language the tool
+/// exports in), the header signature that recognises the export, and the order the tool shows its statuses.
+///
+/// Header names match without regard to case, surrounding spaces or a byte order mark. A preset is chosen
+/// by ``detect(header:)`` (the first whose signature the header has) or by name (`--preset jira`); the
+/// built-in ones are listed in ``builtIn``.
+public struct CSVPreset: Hashable, Sendable {
+    /// How the values of a multi-valued cell are separated.
+    public enum Separator: Hashable, Sendable {
+        /// One value per cell (Jira repeats the column instead).
+        case none
+        /// Values separated by commas, optionally inside `[` `]` (ClickUp writes `[a, b]`).
+        case comma
+        /// Values one per line (Cardport's own CSV).
+        case newline
+    }
+
+    /// The name `--preset` takes: `jira`, `clickup`, `generic`.
+    public var name: String
+    /// The tool, for messages: `Jira`, `ClickUp`.
+    public var displayName: String
+    /// Header names that must all be present (each entry lists alternatives, such as translations).
+    public var signature: [[String]]
+    /// For each field, the header names it reads, most likely first.
+    public var columns: [CSVField: [String]]
+    /// How multi-valued cells (labels, assignees, attachments) separate their values.
+    public var separator: Separator
+    /// The statuses in the order the tool shows them, compared without regard to case; lists for other
+    /// statuses follow in the order they first appear.
+    public var listOrder: [String]
+
+    /// Creates a preset.
+    public init(
+        name: String, displayName: String, signature: [[String]], columns: [CSVField: [String]],
+        separator: Separator = .comma, listOrder: [String] = []
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.signature = signature
+        self.columns = columns
+        self.separator = separator
+        self.listOrder = listOrder
+    }
+
+    /// Whether `header` has every column of the signature.
+    public func matches(header: [String]) -> Bool {
+        guard !signature.isEmpty else { return false }
+        let names = Set(header.map(Self.normalized))
+        return signature.allSatisfy { alternatives in alternatives.contains { names.contains(Self.normalized($0)) } }
+    }
+
+    /// The built-in preset whose signature `header` has (the most specific first), or ``generic`` when none does.
+    public static func detect(header: [String]) -> CSVPreset {
+        builtIn.first { $0.matches(header: header) } ?? generic
+    }
+
+    /// The built-in preset named `name` (any case), or nil.
+    public static func named(_ name: String) -> CSVPreset? {
+        (builtIn + [generic]).first { $0.name == name.lowercased() }
+    }
+
+    /// A header name as compared: lowercased, trimmed, without a byte order mark.
+    static func normalized(_ name: String) -> String {
+        var name = name
+        if name.hasPrefix("\u{FEFF}") { name.removeFirst() }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+}

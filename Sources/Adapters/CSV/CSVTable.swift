@@ -1,0 +1,229 @@
+import CSV
+import Foundation
+
+/// A CSV file opened for reading: its encoding and delimiter detected, its structure checked, its header
+/// read; rows are then read one at a time through yaslab/CSV.swift, so a large file is never held whole.
+///
+/// Opening scans the file once (in 1 MiB chunks) for what the library reads through silently (see
+/// ``CSVStructureScanner``) and throws ``AdapterError`` naming the line and column. A file in UTF-8 streams
+/// from disk; UTF-16 (with a byte order mark) and Windows-1252 are converted to UTF-8 in memory first.
+struct CSVTable {
+    /// The header's cells, in order (repeated names kept).
+    let header: [String]
+    /// The detected encoding.
+    let encoding: CSVTextEncoding
+    /// The detected delimiter: `,`, `;` or a tab.
+    let delimiter: Character
+    /// What the reader had to guess (an encoding assumed).
+    let warnings: [AdapterWarning]
+    /// The number of rows after the header.
+    var rowCount: Int { rowLines.count }
+
+    private let source: Source
+    private let rowLines: [Int32]
+    private let name: String
+
+    private enum Source {
+        case file(URL)
+        case data(Data)
+    }
+
+    /// The delimiters recognised, most likely first at a tie.
+    static let delimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
+
+    /// Opens `input`: detects the encoding and the delimiter, checks the structure, reads the header.
+    /// - Throws: ``AdapterError``: `malformedInput` for an unterminated quote or a ragged row (with its line and
+    ///   column), `unexpectedContent` for an empty file, `limitExceeded` past `maximumBytes`.
+    init(_ input: AdapterInput, maximumBytes: Int) throws(AdapterError) {
+        name = input.name
+        var warnings: [AdapterWarning] = []
+        var source: Source
+        var encoding = CSVTextEncoding.utf8
+        switch input {
+        case .file(let url):
+            source = .file(url)
+            let prefix = try Self.prefix(of: url, name: name)
+            if let (found, length) = CSVTextEncoding.byteOrderMark(in: prefix), found != .utf8 {
+                let data = try input.readAdapterData(maximumBytes: maximumBytes)
+                source = .data(try Self.convert(data.dropFirst(length), from: found, name: name))
+                encoding = found
+            } else if let size = Self.fileSize(url), size > maximumBytes {
+                _ = try input.readAdapterData(maximumBytes: maximumBytes)  // throws the limit's error
+            }
+        case .data(let data, _):
+            guard data.count <= maximumBytes else {
+                _ = try input.readAdapterData(maximumBytes: maximumBytes)
+                throw AdapterError(code: .limitExceeded, message: "the input is too large", input: name)
+            }
+            if let (found, length) = CSVTextEncoding.byteOrderMark(in: data) {
+                encoding = found
+                source = .data(try Self.convert(data.dropFirst(length), from: found, name: name))
+            } else {
+                source = .data(data)
+            }
+        }
+        let delimiter = try Self.detectDelimiter(source, name: name)
+        var scanner = try Self.scan(source, delimiter: delimiter, name: name)
+        if case .invalidUTF8 = scanner.problem, encoding == .utf8 {
+            let data = try Self.allData(source, input: input, maximumBytes: maximumBytes)
+            let start = CSVTextEncoding.byteOrderMark(in: data)?.length ?? 0
+            source = .data(try Self.convert(data.dropFirst(start), from: .windows1252, name: name))
+            encoding = .windows1252
+            warnings.append(AdapterWarning(
+                "the file is not UTF-8; it was read as Windows-1252 (save it as UTF-8 CSV if letters look wrong)"))
+            scanner = try Self.scan(source, delimiter: delimiter, name: name)
+        }
+        switch scanner.problem {
+        case .unterminatedQuote(let line, let column):
+            throw AdapterError(
+                code: .malformedInput,
+                message: "the quoted field that starts here is never closed (a \" is missing)",
+                input: name, location: "\(line):\(column)")
+        case .raggedRow(let line, let column, let found, let expected):
+            throw AdapterError(
+                code: .malformedInput,
+                message: "this row has \(found) fields where the header has \(expected) "
+                    + "(a delimiter too many or too few, or a quote out of place)",
+                input: name, location: "\(line):\(column)")
+        case .invalidUTF8(let line, let column):
+            throw AdapterError(
+                code: .malformedInput, message: "the bytes here are not \(encoding)", input: name,
+                location: "\(line):\(column)")
+        case nil:
+            break
+        }
+        guard scanner.headerFields != nil else {
+            throw AdapterError(
+                code: .unexpectedContent, message: "the file is empty: a CSV file needs a header row",
+                input: name, location: "1:1")
+        }
+        self.source = source
+        self.encoding = encoding
+        self.delimiter = Character(UnicodeScalar(delimiter))
+        self.warnings = warnings
+        self.rowLines = scanner.rowLines
+        let reader = try Self.reader(source, delimiter: delimiter, name: name)
+        header = reader.headerRow ?? []
+    }
+
+    /// Calls `body` with each row's cells and the line the row starts on, in order; blank lines are skipped.
+    func forEachRow(_ body: (_ cells: [String], _ line: Int) throws -> Void) throws {
+        let reader = try Self.reader(source, delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), name: name)
+        var index = 0
+        while let row = reader.next() {
+            if row.count == 1 && row[0].isEmpty { continue }
+            let line = index < rowLines.count ? Int(rowLines[index]) : 0
+            index += 1
+            try body(row, line)
+        }
+        // A file stream reports an error when it reads at its end; only a stop before the last row is one.
+        if let error = reader.error, index < rowLines.count {
+            throw AdapterError(code: .unreadableInput, message: "cannot read the file: \(error)", input: name)
+        }
+    }
+
+    // MARK: - Opening
+
+    private static func reader(_ source: Source, delimiter: UInt8, name: String) throws(AdapterError) -> CSVReader {
+        let stream: InputStream? =
+            switch source {
+            case .file(let url): InputStream(url: url)
+            case .data(let data): InputStream(data: data)
+            }
+        do {
+            guard let stream else { throw CSVError.cannotOpenFile }
+            return try CSVReader(stream: stream, hasHeaderRow: true, delimiter: UnicodeScalar(delimiter))
+        } catch {
+            throw AdapterError(code: .unreadableInput, message: "cannot read the CSV file: \(error)", input: name)
+        }
+    }
+
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+    }
+
+    private static func prefix(of url: URL, name: String) throws(AdapterError) -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return try handle.read(upToCount: 64 << 10) ?? Data()
+        } catch {
+            throw AdapterError(code: .unreadableInput, message: "cannot read the file: \(error.localizedDescription)", input: name)
+        }
+    }
+
+    private static func allData(_ source: Source, input: AdapterInput, maximumBytes: Int) throws(AdapterError) -> Data {
+        switch source {
+        case .data(let data): return data
+        case .file: return try input.readAdapterData(maximumBytes: maximumBytes)
+        }
+    }
+
+    private static func convert(_ data: Data, from encoding: CSVTextEncoding, name: String) throws(AdapterError) -> Data {
+        guard let converted = encoding.utf8(from: Data(data)) else {
+            throw AdapterError(code: .malformedInput, message: "the file does not decode as \(encoding)", input: name)
+        }
+        return converted
+    }
+
+    /// Calls `body` with the source's bytes in chunks of 1 MiB.
+    private static func forEachChunk(_ source: Source, name: String, _ body: (UnsafeRawBufferPointer) -> Bool) throws(AdapterError) {
+        switch source {
+        case .data(let data):
+            data.withUnsafeBytes { _ = body($0) }
+        case .file(let url):
+            do {
+                let handle = try FileHandle(forReadingFrom: url)
+                defer { try? handle.close() }
+                var first = true
+                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    let more = chunk.withUnsafeBytes { raw in
+                        // A UTF-8 byte order mark is not part of the first field.
+                        let skip = first && CSVTextEncoding.byteOrderMark(in: chunk)?.encoding == .utf8 ? 3 : 0
+                        return body(UnsafeRawBufferPointer(rebasing: raw[skip...]))
+                    }
+                    first = false
+                    if !more { break }
+                }
+            } catch {
+                throw AdapterError(code: .unreadableInput, message: "cannot read the file: \(error.localizedDescription)", input: name)
+            }
+        }
+    }
+
+    private static func scan(_ source: Source, delimiter: UInt8, name: String) throws(AdapterError) -> CSVStructureScanner {
+        var scanner = CSVStructureScanner(delimiter: delimiter)
+        var first = true
+        try forEachChunk(source, name: name) { bytes in
+            var bytes = bytes
+            if first, case .data = source, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
+            }
+            first = false
+            scanner.scan(bytes)
+            return scanner.problem == nil
+        }
+        scanner.finish()
+        return scanner
+    }
+
+    /// The delimiter of the header row: the most frequent of `,`, `;` and tab outside quotes (a comma at a tie).
+    private static func detectDelimiter(_ source: Source, name: String) throws(AdapterError) -> UInt8 {
+        var counts = [Int](repeating: 0, count: delimiters.count)
+        var inQuotes = false
+        try forEachChunk(source, name: name) { bytes in
+            for byte in bytes {
+                if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+                if inQuotes { continue }
+                if byte == 0x0A || byte == 0x0D {
+                    if counts.contains(where: { $0 > 0 }) { return false }
+                    continue
+                }
+                if let index = delimiters.firstIndex(of: byte) { counts[index] += 1 }
+            }
+            return true
+        }
+        let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+        return delimiters[best]
+    }
+}

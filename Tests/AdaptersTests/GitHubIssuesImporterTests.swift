@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import Adapters
+
+@Suite("GitHub issue lists → cards")
+struct GitHubIssuesImporterTests {
+    private func read(_ name: String, options: ImportOptions = ImportOptions()) throws -> ImportResult {
+        try GitHubIssuesImporter().importBoard(from: .file(fixtureFile("GitHub/\(name)")), as: .gitHubIssuesJSON, options: options)
+    }
+
+    @Test("both real shapes are recognised as GitHub issue lists from their content")
+    func recognised() throws {
+        for name in ["rest-d3fc-issues.json", "gh-anysoftkeyboard-issues.json"] {
+            #expect(TypeRefiner.refine(.json, data: try fixtureData("GitHub/\(name)")) == .gitHubIssuesJSON)
+        }
+        #expect(TypeRefiner.refine(.json, data: Data("[1, 2]".utf8)) == .json)
+        #expect(TypeRefiner.refine(.json, data: Data(#"[{"title": "x"}]"#.utf8)) == .json)
+    }
+
+    @Test("REST list: pull requests skipped and counted; the issue's page is its link; comments only counted")
+    func restShape() throws {
+        let result = try read("rest-d3fc-issues.json")
+        let cards = result.board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["Should we be merging enter and update"])
+        let card = cards[0]
+        #expect(card.source == Source(system: "github", id: "22", url: "https://github.com/d3fc/d3fc-data-join/issues/22"))
+        #expect(card.links == [CardLink(kind: .reference, url: "https://github.com/d3fc/d3fc-data-join/issues/22", title: "#22")])
+        #expect(card.reporter.map(result.board.displayName(ofPerson:)) == "ColinEberhardt")
+        #expect(card.created == Date(timeIntervalSince1970: 1_474_953_890))
+        #expect(result.losses.entries.contains { $0.kind == "pull requests" && $0.count == 2 })
+        #expect(result.losses.entries.contains { $0.kind == "comments" && $0.count == 4 })
+        #expect(result.board.name == "d3fc/d3fc-series")
+    }
+
+    @Test("--include-pull-requests imports them, labelled, with the labels' colours")
+    func pullRequests() throws {
+        let result = try read("rest-d3fc-issues.json", options: ImportOptions(includePullRequests: true))
+        let board = result.board
+        #expect(board.lists.flatMap(\.cards).count == 3)
+        #expect(board.labels.first { $0.name == "greenkeeper" }?.color == "#ededed")
+        #expect(board.labels.contains { $0.name == "pull request" })
+        #expect(!result.losses.entries.contains { $0.kind == "pull requests" })
+    }
+
+    @Test("gh issue list --json: open issues in Open, authors in the people directory")
+    func ghShape() throws {
+        let board = try read("gh-anysoftkeyboard-issues.json").board
+        #expect(board.lists.map(\.name) == ["Open", "Closed"])
+        #expect(board.lists[0].cards.map(\.id) == ["github-issue-4656", "github-issue-4639", "github-issue-4587"])
+        #expect(board.people.map(\.username) == ["ilyaza", "azazar", "menny"])
+        #expect(board.people.last?.name == "Menny Even Danan")
+        #expect(board.lists[0].cards[2].notes.hasPrefix("- Update the minimum API level to be 23"))
+    }
+
+    @Test("closed issues are done, in Closed; milestones and assignees are kept; gh comments become comments")
+    func closedAndMilestones() throws {
+        let json = """
+            [{"number": 7, "title": "Crash", "state": "CLOSED", "closedAt": "2024-02-01T00:00:00Z",
+              "milestone": {"title": "v1.0", "number": 1}, "assignees": [{"login": "kim", "name": "Kim"}],
+              "labels": [{"name": "bug", "color": "d73a4a"}], "url": "https://github.com/o/r/issues/7",
+              "comments": [{"author": {"login": "lee"}, "body": "fixed", "createdAt": "2024-01-31T10:00:00Z"}]}]
+            """
+        let board = try GitHubIssuesImporter().importBoard(
+            from: .data(Data(json.utf8), name: "i.json"), as: .gitHubIssuesJSON, options: ImportOptions()).board
+        let card = try #require(board.lists[1].cards.first)
+        #expect(card.done)
+        #expect(card.members.map(board.displayName(ofPerson:)) == ["Kim"])
+        let field = try #require(board.customFields.first)
+        #expect(field.name == "Milestone")
+        #expect(card.customFields.first?.value == .option(field.options[0].id))
+        #expect(field.options.map(\.name) == ["v1.0"])
+        #expect(card.comments.map(\.text) == ["fixed"])
+        #expect(card.comments.map(\.author) == ["lee"])
+        #expect(card.extra["github"] == .object(["closedAt": .string("2024-02-01T00:00:00Z")]))
+    }
+
+    @Test("bad JSON and JSON that is not a list fail with the place")
+    func badInput() throws {
+        for (json, location) in [("[{\"number\": 1,}]", "1:15"), ("{\"a\": 1}", "(top level)")] {
+            let error = try #require(throws: AdapterError.self) {
+                try GitHubIssuesImporter().importBoard(from: .data(Data(json.utf8), name: "i.json"), as: .gitHubIssuesJSON, options: ImportOptions())
+            }
+            #expect(error.location == location, "\(error)")
+        }
+    }
+}
