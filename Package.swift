@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "Adapters", targets: ["Adapters"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
+        .library(name: "DesktopTransfer", targets: ["DesktopTransfer"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -27,6 +28,12 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+
+        // MARK: XCB (the X11 desktop)
+        .systemLibrary(
+            name: "CXCB",
+            pkgConfig: "xcb",
+            providers: [.apt(["libxcb1-dev"])]),
 
         // MARK: Modules
         .target(name: "Locking"),
@@ -51,6 +58,9 @@ let package = Package(
         .target(
             name: "DragDrop",
             dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters"]),
+        .target(
+            name: "DesktopTransfer",
+            dependencies: ["CXCB", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         // MARK: Samples
         .target(
@@ -69,6 +79,7 @@ let package = Package(
                 "UniformTypes",
                 "Adapters",
                 "DragDrop",
+                "DesktopTransfer",
                 "ItemProviders",
                 "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -144,6 +155,10 @@ let package = Package(
         .testTarget(
             name: "DragDropTests",
             dependencies: ["DragDrop", "SampleScenarios", "ItemProviders", "Boards", "Adapters", "UniformTypes"]),
+        .testTarget(
+            name: "DesktopTransferTests",
+            dependencies: ["DesktopTransfer", "DragDrop", "ItemProviders", "UniformTypes", "Locking"],
+            resources: [.copy("Helpers")]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [
