@@ -52,9 +52,18 @@ public struct SelectionReader: Sendable {
 
     /// The owner's targets (atom names) in the owner's order.
     public func targets() async throws -> [String] {
-        let data = try await read(target: "TARGETS")
-        let atoms = X11Connection.Property(type: 0, format: 32, data: data).values32
-        return atoms.compactMap { connection.atomName($0) }
+        names(ofAtoms: try await read(target: "TARGETS"))
+    }
+
+    /// Asks for the owner's targets and calls `completion` (on a global queue) with their names in the owner's
+    /// order.
+    @discardableResult
+    public func targets(completion: @escaping @Sendable (Result<[String], DesktopTransferError>) -> Void) -> Progress {
+        read(target: "TARGETS") { result in completion(result.map { names(ofAtoms: $0.data) }) }
+    }
+
+    private func names(ofAtoms data: Data) -> [String] {
+        X11Connection.Property(type: 0, format: 32, data: data).values32.compactMap { connection.atomName($0) }
     }
 
     /// An item provider for what the owner offers now: one representation per type its targets carry, in the
@@ -68,7 +77,10 @@ public struct SelectionReader: Sendable {
     }
 
     /// An item provider with a representation for each type `targets` carry; see ``itemProvider()``.
-    public func itemProvider(offering targets: [String]) -> ItemProvider {
+    /// - Parameter didLoad: called (on a global queue) with the type and the target each time a representation
+    ///   has been converted, so a caller can say which one it took.
+    public func itemProvider(offering targets: [String],
+                             didLoad: (@Sendable (UTType, String) -> Void)? = nil) -> ItemProvider {
         let provider = ItemProvider()
         for (type, target) in Self.representations(for: targets) {
             let reader = self
@@ -76,6 +88,7 @@ public struct SelectionReader: Sendable {
                 reader.read(target: target) { result in
                     switch result {
                     case .success(let loaded):
+                        didLoad?(type, target)
                         completion(loaded.type == "STRING" ? Self.latin1ToUTF8(loaded.data) : loaded.data, nil)
                     case .failure(let error):
                         completion(nil, error)

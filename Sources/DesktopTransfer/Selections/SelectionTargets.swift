@@ -6,7 +6,8 @@ import UniformTypes
 ///
 /// Text: `UTF8_STRING`, `text/plain;charset=utf-8`, `text/plain`, `STRING` (ISO 8859-1) and `TEXT` all mean
 /// `public.utf8-plain-text`; an owner offering several is read through the first of that list it offers.
-/// URLs: `text/uri-list` stands for `public.url` and `public.file-url`. Any other target with a `/` is a MIME
+/// URLs: `text/uri-list` is offered for `public.url` and `public.file-url`, and read as a type conforming to
+/// `public.plain-text` (as shared-mime-info has it: one URL per line), so a text reader can take it. Any other target with a `/` is a MIME
 /// type (parameters dropped) and becomes the type the registry has for it, or a dynamic type. Targets that are
 /// protocol atoms (`TARGETS`, `MULTIPLE`, `TIMESTAMP`, `SAVE_TARGETS`, `DELETE`, …) carry no data and map to
 /// nothing.
@@ -24,7 +25,7 @@ public enum SelectionTargets {
     public static func contentType(forTarget target: String) -> UTType? {
         if textTargets.contains(target) { return .utf8PlainText }
         if protocolTargets.contains(target) { return nil }
-        if target == uriList { return UTType(mimeType: uriList) ?? .url }
+        if target == uriList { return UTType(mimeType: uriList, conformingTo: .plainText) ?? .plainText }
         guard target.contains("/") else { return nil }
         let mime = target.split(separator: ";", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces).lowercased()
         return UTType(mimeType: mime)

@@ -14,3 +14,9 @@ extension ExitCode {
     /// 74, `EX_IOERR`: writing the output failed.
     static let ioError = ExitCode(74)
 }
+
+extension ExitCode {
+    /// 69, `EX_UNAVAILABLE`: a service the command needs is not there (no X11 display for the desktop
+    /// commands).
+    static let unavailable = ExitCode(69)
+}
