@@ -132,7 +132,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CardportCLITests",
-            dependencies: ["cardport"],
+            dependencies: ["cardport", "DesktopTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "MarkupTests",
@@ -155,10 +155,14 @@ let package = Package(
         .testTarget(
             name: "DragDropTests",
             dependencies: ["DragDrop", "SampleScenarios", "ItemProviders", "Boards", "Adapters", "UniformTypes"]),
+        .target(
+            name: "DesktopTestSupport",
+            dependencies: ["Locking"],
+            path: "Tests/DesktopTestSupport",
+            resources: [.copy("Helpers")]),
         .testTarget(
             name: "DesktopTransferTests",
-            dependencies: ["DesktopTransfer", "DragDrop", "ItemProviders", "UniformTypes", "Locking"],
-            resources: [.copy("Helpers")]),
+            dependencies: ["DesktopTransfer", "DesktopTestSupport", "DragDrop", "ItemProviders", "UniformTypes", "Locking"]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import DesktopTestSupport
 import DesktopTransfer
 import Foundation
 import ItemProviders

@@ -177,7 +177,7 @@ public final class SelectionOwner: Sendable {
             done(true)
         default:
             guard let type = typeByTarget[name] else { return done(false) }
-            let _ = provider.loadDataRepresentation(forTypeIdentifier: type) { data, _ in
+            provider.loadDataRepresentation(registeredAs: type) { data, _ in
                 guard let data else { return done(false) }
                 let bytes = name == "STRING" ? Self.latin1(data) : data
                 let typeAtom = self.connection.atom(name == "TEXT" ? "UTF8_STRING" : name)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Dispatch's worker threads (and Swift's cooperative pool) block most signals, and a child started by
 /// `posix_spawn` inherits the mask: Xvfb or xclip started from one would ignore `Process.terminate()`.
-func runWithTerminationSignals(_ process: Process) throws {
+package func runWithTerminationSignals(_ process: Process) throws {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGTERM)

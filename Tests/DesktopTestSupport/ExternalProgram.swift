@@ -6,14 +6,14 @@ import Locking
 /// ``run(_:input:timeout:)`` runs one to the end and gives its output; a program that outlives `timeout` is
 /// terminated and reported, so a test never hangs. ``launch(_:)`` starts one that serves in the foreground
 /// (`xclip -quiet -i`) until ``stop()``, collecting its standard output and error as one text.
-final class ExternalProgram: Sendable {
+package final class ExternalProgram: Sendable {
     /// What a finished program left.
-    struct Finished: Sendable {
-        var status: Int32
-        var output: Data
-        var errorText: String
-        var timedOut: Bool
-        var text: String { String(decoding: output, as: UTF8.self) }
+    package struct Finished: Sendable {
+        package var status: Int32
+        package var output: Data
+        package var errorText: String
+        package var timedOut: Bool
+        package var text: String { String(decoding: output, as: UTF8.self) }
     }
 
     /// The process; Foundation's `Process` is not `Sendable`, so it is only touched under this lock.
@@ -30,7 +30,7 @@ final class ExternalProgram: Sendable {
     }
 
     /// Runs `arguments` (the program first) on `display` to the end.
-    static func run(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
+    package static func run(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
                     timeout: DispatchTimeInterval = .seconds(60)) async throws -> Finished {
         try await offPool {
             let process = try makeProcess(arguments, display: display)
@@ -70,7 +70,7 @@ final class ExternalProgram: Sendable {
     }
 
     /// Starts `arguments` on `display` and returns at once; its standard input gets `input` then closes.
-    static func launch(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
+    package static func launch(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
                        environment extra: [String: String] = [:]) throws -> ExternalProgram {
         let process = try makeProcess(arguments, display: display, extra: extra)
         let output = Pipe(), stdin = Pipe()
@@ -109,7 +109,7 @@ final class ExternalProgram: Sendable {
 
     /// Waits (off the cooperative pool) until the program has printed `text`; false if it did not within
     /// `timeout`.
-    func waitForOutput(_ text: String, timeout: DispatchTimeInterval = .seconds(30)) async throws -> Bool {
+    package func waitForOutput(_ text: String, timeout: DispatchTimeInterval = .seconds(30)) async throws -> Bool {
         try await offPool {
             let semaphore = DispatchSemaphore(value: 0)
             let already = self.lines.withLock { state in
@@ -122,20 +122,20 @@ final class ExternalProgram: Sendable {
     }
 
     /// Everything printed so far.
-    var output: String { lines.withLock { $0.buffer } }
+    package var output: String { lines.withLock { $0.buffer } }
 
     /// Waits for the program to exit by itself (off the pool); false if it had not within `timeout`.
-    func waitForExit(timeout: DispatchTimeInterval = .seconds(30)) async throws -> Bool {
+    package func waitForExit(timeout: DispatchTimeInterval = .seconds(30)) async throws -> Bool {
         try await offPool {
             self.exited.wait(timeout: .now() + timeout) == .success
         }
     }
 
     /// The exit status, once exited.
-    var status: Int32 { process.withLock { $0.terminationStatus } }
+    package var status: Int32 { process.withLock { $0.terminationStatus } }
 
     /// Terminates the program if it is still running, and waits for it.
-    func stop() {
+    package func stop() {
         process.withLock { if $0.isRunning { $0.terminate() } }
         exited.wait()
     }

@@ -6,15 +6,16 @@ import Locking
 ///
 /// When Xvfb cannot start, ``start()`` throws: in CI (`CI=true`) the test fails with the reason; elsewhere the
 /// caller may skip with ``Unavailable/reason`` printed, never silently.
-final class VirtualDisplay: Sendable {
+package final class VirtualDisplay: Sendable {
     /// Why no display could be started.
-    struct Unavailable: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { reason }
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var reason: String
+        package init(reason: String) { self.reason = reason }
+        package var description: String { reason }
     }
 
     /// `:N`, for `DISPLAY`.
-    let name: String
+    package let name: String
     /// The server's process; Foundation's `Process` is not `Sendable`, so it is only touched under this lock.
     private let process: Locked<Process>
 
@@ -24,7 +25,7 @@ final class VirtualDisplay: Sendable {
     }
 
     /// Starts Xvfb and waits until it says which display it took.
-    static func start() async throws -> VirtualDisplay {
+    package static func start() async throws -> VirtualDisplay {
         try await offPool {
             guard let path = findExecutable("Xvfb") else {
                 throw Unavailable(reason: "Xvfb is not installed (apt-get install xvfb; .ci/run installs it)")
@@ -51,18 +52,18 @@ final class VirtualDisplay: Sendable {
     }
 
     /// Starts a display, or records why not: a failure under CI, a visible skip note elsewhere (nil).
-    static func startOrExplain() async throws -> VirtualDisplay? {
+    package static func startOrExplain() async throws -> VirtualDisplay? {
         do {
             return try await start()
         } catch let error as Unavailable {
             if ProcessInfo.processInfo.environment["CI"] == "true" { throw error }
-            print("DesktopTransferTests: skipped, no X server: \(error.reason)")
+            print("skipped, no X server: \(error.reason)")
             return nil
         }
     }
 
     /// Stops the server (every client of it exits with it).
-    func stop() {
+    package func stop() {
         process.withLock { process in
             process.terminate()
             process.waitUntilExit()
@@ -70,7 +71,7 @@ final class VirtualDisplay: Sendable {
     }
 
     /// The environment of a program run on this display.
-    var environment: [String: String] {
+    package var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = name
         environment["GDK_BACKEND"] = "x11"
@@ -79,7 +80,7 @@ final class VirtualDisplay: Sendable {
 }
 
 /// The full path of `name` on `PATH`, or nil.
-func findExecutable(_ name: String) -> String? {
+package func findExecutable(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") + ["/usr/bin"] {
         let candidate = "\(directory)/\(name)"
@@ -89,7 +90,7 @@ func findExecutable(_ name: String) -> String? {
 }
 
 /// Runs blocking work on a Dispatch thread, never on the cooperative pool.
-func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
     }
