@@ -9,6 +9,6 @@ struct Cardport: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ImportCommand.self, DropCommand.self, ExportCommand.self, ConvertCommand.self, ShowCommand.self, InspectCommand.self,
-            AdaptersCommand.self, TypesCommand.self, CopyCommand.self, PasteCommand.self, DropWindowCommand.self,
+            AdaptersCommand.self, TypesCommand.self, CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self,
         ])
 }

@@ -159,4 +159,37 @@ struct DesktopCommandTests {
             #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
         }
     }
+
+    @Test("a card dragged out of cardport drag-window lands in a GTK 4 window")
+    func dragToGTK() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped the GTK 4 drag: \(reason)")
+            return
+        }
+        try await Self.withBoard { _, board in
+            let gtk = try ExternalProgram.launch(["/usr/bin/python3", DesktopHelpers.script("gtk_drop_target.py")], on: display)
+            defer { gtk.stop() }
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-window", board, "Write the report", "--once",
+                 "--geometry", "400x300+600+100"], on: display)
+            defer { window.stop() }
+            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+            #expect(try await window.waitForOutput("drag window ready"), "drag-window: \(window.output)")
+
+            let drag = try await ExternalProgram.run(
+                ["xdotool", "mousemove", "700", "200", "mousedown", "1", "sleep", "0.2", "mousemove", "680", "190",
+                 "sleep", "0.2", "mousemove", "400", "150", "sleep", "0.2", "mousemove", "150", "150", "sleep", "0.3",
+                 "mousemove", "140", "140", "sleep", "0.3", "mouseup", "1"], on: display)
+            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+
+            #expect(try await gtk.waitForOutput("dropped: "), "GTK: \(gtk.output)")
+            #expect(gtk.output.contains("dropped: Write the report\n"))
+            #expect(try await window.waitForExit(), "drag-window: \(window.output)")
+            #expect(window.status == 0, "drag-window: \(window.output)")
+            #expect(window.output.contains("dragged 1 card into window"))
+        }
+    }
 }

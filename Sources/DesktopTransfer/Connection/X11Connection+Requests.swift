@@ -92,6 +92,14 @@ extension X11Connection {
         return (reply.pointee.dst_x, reply.pointee.dst_y)
     }
 
+    /// The top-level window under the pointer (a child of the root), or 0 over the bare root.
+    package func topLevelWindowUnderPointer() -> UInt32 {
+        let cookie = xcb_query_pointer(xcb.pointer, root)
+        guard let reply = xcb_query_pointer_reply(xcb.pointer, cookie, nil) else { return 0 }
+        defer { free(reply) }
+        return reply.pointee.child
+    }
+
     // MARK: - Properties
 
     /// A window property: its type atom, format (8, 16 or 32) and bytes.

@@ -140,6 +140,13 @@ public final class X11Connection: Sendable {
             let e = pointer.load(as: xcb_client_message_event_t.self)
             let d = e.data.data32
             return .clientMessage(window: e.window, type: e.type, data: [d.0, d.1, d.2, d.3, d.4])
+        case UInt8(XCB_BUTTON_PRESS), UInt8(XCB_BUTTON_RELEASE):
+            let e = pointer.load(as: xcb_button_press_event_t.self)
+            return .button(window: e.event, pressed: e.response_type & 0x7f == UInt8(XCB_BUTTON_PRESS),
+                           rootX: e.root_x, rootY: e.root_y, time: e.time)
+        case UInt8(XCB_MOTION_NOTIFY):
+            let e = pointer.load(as: xcb_motion_notify_event_t.self)
+            return .motion(window: e.event, rootX: e.root_x, rootY: e.root_y, time: e.time)
         default:
             return nil
         }

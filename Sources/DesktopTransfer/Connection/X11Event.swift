@@ -13,6 +13,10 @@ package enum X11Event: Sendable {
     case propertyNotify(window: UInt32, atom: UInt32, time: UInt32, deleted: Bool)
     /// A client message of `type` sent to `window`, its data as five 32-bit values (XDND speaks in these).
     case clientMessage(window: UInt32, type: UInt32, data: [UInt32])
+    /// A pointer button was pressed (`pressed`) or released in `window`, at (`rootX`, `rootY`) on the screen.
+    case button(window: UInt32, pressed: Bool, rootX: Int16, rootY: Int16, time: UInt32)
+    /// The pointer moved over `window` (or while `window` holds the pointer) to (`rootX`, `rootY`).
+    case motion(window: UInt32, rootX: Int16, rootY: Int16, time: UInt32)
 
     /// The window the event is about: the one whose handlers receive it.
     var window: UInt32 {
@@ -22,6 +26,8 @@ package enum X11Event: Sendable {
         case .selectionClear(_, let owner, _): owner
         case .propertyNotify(let window, _, _, _): window
         case .clientMessage(let window, _, _): window
+        case .button(let window, _, _, _, _): window
+        case .motion(let window, _, _, _): window
         }
     }
 }

@@ -74,6 +74,22 @@ public final class SelectionOwner: Sendable {
         }
     }
 
+    /// Takes the selection as of `time`, the time of the event that caused it (a button press starting a drag);
+    /// safe on the event thread.
+    /// - Throws: ``DesktopTransferError/Code/ownershipFailed`` when the server gave it to another client.
+    public func acquire(at time: UInt32) throws {
+        state.withLock { state in
+            state.time = time
+            state.owning = true
+        }
+        connection.setSelectionOwner(window, selection: selectionAtom, time: time)
+        guard connection.selectionOwner(selectionAtom) == window else {
+            state.withLock { $0.owning = false }
+            throw DesktopTransferError(code: .ownershipFailed, message: "the X server did not give Cardport the selection",
+                                       selection: selection)
+        }
+    }
+
     /// Whether Cardport still owns the selection.
     public var isOwner: Bool { state.withLock { $0.owning } }
 
