@@ -144,12 +144,16 @@ struct DesktopCommandTests {
             #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
             #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
 
-            // A hand dragging: press on the file, move past GTK's drag threshold, over the drop window, let go.
+            // A hand dragging: press on the file, move past GTK's drag threshold and over the drop window; let
+            // go once the window says the board takes it.
             let drag = try await ExternalProgram.run(
                 ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
-                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.3",
-                 "mousemove", "720", "220", "sleep", "0.3", "mouseup", "1"], on: display)
+                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
+                 "mousemove", "720", "220"], on: display)
             #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+            #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
+            let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
+            #expect(release.status == 0)
 
             #expect(try await window.waitForExit(), "drop-window: \(window.output)")
             #expect(window.status == 0, "drop-window: \(window.output)")

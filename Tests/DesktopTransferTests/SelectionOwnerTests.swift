@@ -106,3 +106,81 @@ struct SelectionOwnerTests {
         }
     }
 }
+
+/// Protocol targets answered by the owner itself.
+@Suite("Selection owner, protocol targets")
+struct SelectionOwnerProtocolTests {
+    @Test("each text target is served from the plain text registered, not from an earlier Markdown representation")
+    func exactRepresentation() async throws {
+        try await withDisplay { display, connection in
+            let provider = ItemProvider()
+            provider.registerDataRepresentation(for: UTType("net.daringfireball.markdown") ?? .plainText) { completion in
+                completion(Data("## Cards\n- Write the report".utf8), nil)
+                return nil
+            }
+            provider.registerDataRepresentation(for: .utf8PlainText) { completion in
+                completion(Data("Write the report".utf8), nil)
+                return nil
+            }
+            let owner = SelectionOwner(connection: connection, provider: provider)
+            try await offPool { try owner.acquire() }
+            let text = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-o"], on: display)
+            #expect(text.text == "Write the report")
+            let markdown = try await ExternalProgram.run(
+                ["xclip", "-selection", "clipboard", "-t", "text/markdown", "-o"], on: display)
+            #expect(markdown.text == "## Cards\n- Write the report")
+        }
+    }
+
+    @Test("TIMESTAMP gives the time the selection was taken")
+    func timestamp() async throws {
+        try await withDisplay { display, connection in
+            let owner = SelectionOwner(connection: connection, provider: ItemProvider(object: "x"))
+            try await offPool { try owner.acquire() }
+            let stamp = try await ExternalProgram.run(
+                ["xclip", "-selection", "clipboard", "-t", "TIMESTAMP", "-o"], on: display)
+            #expect(stamp.status == 0)
+            #expect(!stamp.output.isEmpty)
+            #expect(owner.servedTargets == ["TIMESTAMP"])
+        }
+    }
+
+    @Test("MULTIPLE converts each pair and marks the one it cannot with None")
+    func multiple() async throws {
+        try await withDisplay { display, connection in
+            let loads = Locked<[String]>([])
+            let owner = SelectionOwner(connection: connection, provider: SelectionOwnerTests.cardProvider(loads: loads))
+            try await offPool { try owner.acquire() }
+
+            // A requestor of its own, as a clipboard manager would be.
+            let requestor = try X11Connection(displayName: display.name)
+            defer { requestor.close() }
+            let window = requestor.createHiddenWindow()
+            let (html, text, png) = (requestor.atom("_P_HTML"), requestor.atom("_P_TEXT"), requestor.atom("_P_PNG"))
+            let pairs = [requestor.atom("text/html"), html, requestor.atom("UTF8_STRING"), text,
+                         requestor.atom("image/png"), png]
+            let multiple = requestor.atom("_P_MULTIPLE")
+            requestor.changeProperty(window, property: multiple, type: requestor.atom("ATOM_PAIR"), values: pairs)
+            let answered = DispatchSemaphore(value: 0)
+            let reply = Locked<UInt32?>(nil)
+            requestor.addHandler(for: window) { event in
+                if case .selectionNotify(_, _, _, _, let property) = event {
+                    reply.withLock { $0 = property }
+                    answered.signal()
+                }
+            }
+            requestor.convertSelection(requestor.atom("CLIPBOARD"), target: requestor.atom("MULTIPLE"),
+                                       property: multiple, requestor: window, time: 0)
+            #expect(try await offPool { answered.wait(timeout: .now() + .seconds(30)) == .success })
+            #expect(reply.withLock { $0 } == multiple)
+
+            let result = requestor.getProperty(window, property: multiple, delete: false)?.values32
+            #expect(result == [pairs[0], html, pairs[2], text, pairs[4], 0], "image/png is refused with None")
+            let htmlValue = requestor.getProperty(window, property: html, delete: false)?.data
+            let textValue = requestor.getProperty(window, property: text, delete: false)?.data
+            #expect(htmlValue == Data("<p><b>Write the report</b></p>".utf8))
+            #expect(textValue == Data("Write the report — café".utf8))
+            #expect(Set(loads.withLock { $0 }) == ["html", "text"])
+        }
+    }
+}

@@ -105,14 +105,14 @@ extension X11Connection {
     /// A window property: its type atom, format (8, 16 or 32) and bytes.
     package struct Property: Sendable {
         /// The type atom (0 when the property does not exist).
-        var type: UInt32
+        package var type: UInt32
         /// Bits per unit.
-        var format: UInt8
+        package var format: UInt8
         /// The value's bytes.
-        var data: Data
+        package var data: Data
 
         /// The value as 32-bit units (atoms, integers, windows).
-        var values32: [UInt32] {
+        package var values32: [UInt32] {
             guard format == 32 else { return [] }
             return data.withUnsafeBytes { raw in
                 (0..<raw.count / 4).map { raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) }

@@ -12,7 +12,8 @@ import Locking
 /// the window (X's implicit grab); over another top-level window that has `XdndAware` the drag sends
 /// `XdndEnter` (the types in the message, or in `XdndTypeList` when more than three), then `XdndPosition` for
 /// each move, one at a time as `XdndStatus` answers come back. Letting go over a window that accepted sends
-/// `XdndDrop` and waits for `XdndFinished`; anywhere else it sends `XdndLeave`. Only copies are offered
+/// `XdndDrop` and waits for `XdndFinished` (a release while an answer is awaited waits for it); anywhere else it
+/// sends `XdndLeave`. Only copies are offered
 /// (`XdndActionCopy`): the items stay in Cardport. Events are handled on the connection's event thread.
 public final class XdndDragWindow: Sendable {
     /// How one drag ended, handed to ``whenFinished(_:)``.
@@ -29,6 +30,8 @@ public final class XdndDragWindow: Sendable {
         var pending: (x: Int16, y: Int16, time: UInt32)?
         var accepted = false
         var dropped = false
+        /// The time the button was let go while an `XdndStatus` was still awaited.
+        var releasedAt: UInt32?
     }
 
     private struct State {
@@ -138,6 +141,19 @@ public final class XdndDragWindow: Sendable {
     }
 
     private func status(_ data: [UInt32]) {
+        let released: UInt32? = state.withLock { state in
+            guard var drag = state.drag, drag.target == data[0], let time = drag.releasedAt else { return nil }
+            drag.accepted = data[1] & 1 != 0
+            drag.waitingForStatus = false
+            drag.releasedAt = nil
+            state.drag = drag
+            return time
+        }
+        if let released {
+            // The button was let go before this answer came: decide now, as XDND asks.
+            release(time: released)
+            return
+        }
         let next: (target: UInt32, x: Int16, y: Int16, time: UInt32)? = state.withLock { state in
             guard var drag = state.drag, drag.target == data[0] else { return nil }
             drag.accepted = data[1] & 1 != 0
@@ -155,6 +171,12 @@ public final class XdndDragWindow: Sendable {
     }
 
     private func release(time: UInt32) {
+        let waiting = state.withLock { state in
+            guard let drag = state.drag, drag.target != 0, drag.waitingForStatus else { return false }
+            state.drag?.releasedAt = time
+            return true
+        }
+        guard !waiting else { return }
         guard let drag = state.withLock({ $0.drag }), !drag.dropped else { return }
         guard drag.target != 0, drag.accepted else {
             if drag.target != 0 { connection.sendClientMessage(to: drag.target, type: atoms.leave, data: [window]) }

@@ -39,6 +39,7 @@ public final class XdndDropWindow: Sendable {
     private struct State {
         var drag: Drag?
         var dropHandlers: [@Sendable (Drop) -> Void] = []
+        var answerHandlers: [@Sendable (DropOperation, [String]) -> Void] = []
     }
 
     /// The connection to the X server.
@@ -86,6 +87,13 @@ public final class XdndDropWindow: Sendable {
         state.withLock { $0.dropHandlers.append(handler) }
     }
 
+    /// Runs `handler` on the event thread after each `XdndStatus` has been sent, with the operation answered
+    /// (`cancel` or `forbidden` for a refusal) and the types the drag offers. The source receives the answer
+    /// before any input that follows the call.
+    public func whenAnswered(_ handler: @escaping @Sendable (DropOperation, [String]) -> Void) {
+        state.withLock { $0.answerHandlers.append(handler) }
+    }
+
     /// Closes the window.
     public func close() {
         connection.destroyWindow(window)
@@ -130,11 +138,13 @@ public final class XdndDropWindow: Sendable {
         guard let drag = state.withLock({ $0.drag }), drag.source == source else { return }
         let rootX = Int16(truncatingIfNeeded: data[2] >> 16), rootY = Int16(truncatingIfNeeded: data[2] & 0xffff)
         var accepted: DropProposal?
+        var answered = DropOperation.forbidden
         if drag.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
             let location = locate(Int(point.x), Int(point.y))
             let proposal = delegate.dropSessionDidUpdate(drag.session, at: location)
                 .effective(allowsMove: drag.session.allowsMoveOperation)
             state.withLock { $0.drag?.last = (location, proposal) }
+            answered = proposal.operation
             if proposal.operation.performsDrop { accepted = proposal }
         } else {
             state.withLock { $0.drag?.last = nil }
@@ -147,6 +157,9 @@ public final class XdndDropWindow: Sendable {
         // Accept (bit 0) and ask for a position message at every move (bit 1); an empty rectangle.
         connection.sendClientMessage(to: source, type: atoms.status,
                                      data: [window, accepted == nil ? 2 : 3, 0, 0, action])
+        connection.flush()
+        let handlers = state.withLock { $0.answerHandlers }
+        handlers.forEach { $0(answered, drag.types) }
     }
 
     private func leave(_ data: [UInt32]) {

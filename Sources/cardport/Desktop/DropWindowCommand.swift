@@ -70,12 +70,25 @@ struct DropWindowCommand: ParsableCommand {
             let status = Locked<ExitCode>(.success)
             let board = self.board
             let once = self.once
+            // The last answer printed, so each drag's answer is printed once (and again when it changes).
+            let lastAnswer = Locked<DropOperation?>(nil)
             window.whenDropped { drop in
                 let (lines, code) = Self.save(drop, document: document, file: file, board: board, section: section,
                                               listName: listName, errors: target.errors.map(\.description))
                 FileHandle.standardOutput.write(Data(lines.utf8))
                 status.withLock { $0 = code }
+                lastAnswer.withLock { $0 = nil }
                 if once { finished.signal() }
+            }
+            window.whenAnswered { operation, offered in
+                let changed = lastAnswer.withLock { last in
+                    defer { last = operation }
+                    return last != operation
+                }
+                guard changed else { return }
+                let verdict = operation.performsDrop ? "takes it (\(operation))" : "refuses it (\(operation))"
+                let line = "a drag offering \(offered.joined(separator: ", ")) is over the window: the board \(verdict)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
             }
             connection.whenClosed { finished.signal() }
             let signals = [SIGINT, SIGTERM].map { number in
