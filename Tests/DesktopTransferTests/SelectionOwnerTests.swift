@@ -184,3 +184,57 @@ struct SelectionOwnerProtocolTests {
         }
     }
 }
+
+/// Handing the clipboard to a clipboard manager (ICCCM's SAVE_TARGETS).
+@Suite("Selection owner, clipboard manager")
+struct ClipboardManagerTests {
+    @Test("without a clipboard manager the hand-over says no at once")
+    func noManager() async throws {
+        try await withDisplay { _, connection in
+            let owner = SelectionOwner(connection: connection, provider: ItemProvider(object: "x"))
+            try await offPool { try owner.acquire() }
+            #expect(try await offPool { owner.handOverToClipboardManager() } == false)
+        }
+    }
+
+    @Test("a clipboard manager asked to SAVE_TARGETS reads the targets and the data before the owner leaves")
+    func saveTargets() async throws {
+        try await withDisplay { display, connection in
+            let loads = Locked<[String]>([])
+            let owner = SelectionOwner(connection: connection, provider: SelectionOwnerTests.cardProvider(loads: loads))
+            try await offPool { try owner.acquire() }
+
+            // A minimal clipboard manager on a connection of its own: it owns CLIPBOARD_MANAGER and, asked for
+            // SAVE_TARGETS, reads the clipboard's TARGETS and its HTML, then answers.
+            let manager = try X11Connection(displayName: display.name)
+            defer { manager.close() }
+            let window = manager.createHiddenWindow()
+            manager.setSelectionOwner(window, selection: manager.atom("CLIPBOARD_MANAGER"), time: 0)
+            let saved = Locked<(targets: [String], html: Data?)>(([], nil))
+            manager.addHandler(for: window) { event in
+                guard case .selectionRequest(let time, _, let requestor, let selection, let target, let property) = event,
+                      manager.atomName(target) == "SAVE_TARGETS" else { return }
+                let reader = SelectionReader(connection: manager)
+                DispatchQueue.global().async {
+                    let done = DispatchSemaphore(value: 0)
+                    reader.targets { result in
+                        saved.withLock { $0.targets = (try? result.get()) ?? [] }
+                        reader.read(target: "text/html") { html in
+                            saved.withLock { $0.html = try? html.get().data }
+                            done.signal()
+                        }
+                    }
+                    done.wait()
+                    manager.changeProperty(requestor, property: property, type: manager.atom("NULL"), format: 32, data: Data())
+                    manager.sendSelectionNotify(requestor: requestor, selection: selection, target: target,
+                                                property: property, time: time)
+                }
+            }
+            let handedOver = try await offPool { owner.handOverToClipboardManager(timeout: .seconds(30)) }
+            #expect(handedOver)
+            let result = saved.withLock { $0 }
+            #expect(result.targets.contains("text/html"))
+            #expect(result.html == Data("<p><b>Write the report</b></p>".utf8))
+        }
+    }
+}
