@@ -58,9 +58,14 @@ let package = Package(
         .target(
             name: "DragDrop",
             dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters"]),
+        // XCB is imported only here, in a module with nothing of libxml2 below it: Foundation's ICU and the one
+        // libxml2's headers include clash in a module that sees both through a C import.
+        .target(
+            name: "DesktopX11",
+            dependencies: ["CXCB", "Locking"]),
         .target(
             name: "DesktopTransfer",
-            dependencies: ["CXCB", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
+            dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         // MARK: Samples
         .target(

@@ -1,4 +1,3 @@
-import CXCB
 import DragDrop
 import Foundation
 import ItemProviders
@@ -61,8 +60,7 @@ public final class XdndDragWindow: Sendable {
         self.provider = provider
         self.timeout = timeout
         self.atoms = XdndDropWindow.Atoms(connection)
-        let mask = XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-            | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
+        let mask = X11Connection.pointerDragEvents
         window = connection.createVisibleWindow(
             title: title, x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
             height: UInt16(clamping: height), eventMask: mask)

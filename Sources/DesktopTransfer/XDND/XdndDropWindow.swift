@@ -1,4 +1,3 @@
-import CXCB
 import DragDrop
 import Foundation
 import ItemProviders

@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 import Foundation
 import Locking
 

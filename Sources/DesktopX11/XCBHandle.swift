@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 
 /// The `xcb_connection_t` pointer, shared by the event thread and the threads that send requests.
 ///

@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 import Foundation
 
 extension X11Connection {
@@ -56,6 +56,13 @@ extension X11Connection {
         return window
     }
 
+    /// The events a window needs to be dragged from: button presses and releases, and motion while a button is
+    /// held.
+    package static var pointerDragEvents: UInt32 {
+        XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
+    }
+
     /// Creates a visible top-level window titled `title`.
     package func createVisibleWindow(title: String, x: Int16, y: Int16, width: UInt16, height: UInt16,
                                      eventMask: UInt32) -> UInt32 {
@@ -110,6 +117,13 @@ extension X11Connection {
         package var format: UInt8
         /// The value's bytes.
         package var data: Data
+
+        /// Creates a property value.
+        package init(type: UInt32, format: UInt8, data: Data) {
+            self.type = type
+            self.format = format
+            self.data = data
+        }
 
         /// The value as 32-bit units (atoms, integers, windows).
         package var values32: [UInt32] {
