@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "BoardDrops", targets: ["BoardDrops"]),
+        .library(name: "DesktopTransfer", targets: ["DesktopTransfer"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -30,6 +31,12 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+
+        // MARK: XCB (the X11 desktop)
+        .systemLibrary(
+            name: "CXCB",
+            pkgConfig: "xcb",
+            providers: [.apt(["libxcb1-dev"])]),
 
         // MARK: Modules
         .target(name: "Locking"),
@@ -63,6 +70,14 @@ let package = Package(
         .target(
             name: "BoardDrops",
             dependencies: ["Locking", "UniformTypes", "ItemProviders", "DragDrop", "Boards", "Adapters"]),
+        // XCB is imported only here, in a module with nothing of libxml2 below it: Foundation's ICU and the one
+        // libxml2's headers include clash in a module that sees both through a C import.
+        .target(
+            name: "DesktopX11",
+            dependencies: ["CXCB", "Locking"]),
+        .target(
+            name: "DesktopTransfer",
+            dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         // MARK: Samples
         .target(
@@ -84,6 +99,7 @@ let package = Package(
                 "DragDrop",
                 "BoardDrops",
                 "DragDropTesting",
+                "DesktopTransfer",
                 "ItemProviders",
                 "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -136,7 +152,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CardportCLITests",
-            dependencies: ["cardport"],
+            dependencies: ["cardport", "DesktopTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "MarkupTests",
@@ -165,6 +181,14 @@ let package = Package(
                 "BoardDrops", "DragDrop", "DragDropTesting", "SampleScenarios", "ItemProviders", "Boards", "Adapters",
                 "UniformTypes",
             ]),
+        .target(
+            name: "DesktopTestSupport",
+            dependencies: ["Locking"],
+            path: "Tests/DesktopTestSupport",
+            resources: [.copy("Helpers")]),
+        .testTarget(
+            name: "DesktopTransferTests",
+            dependencies: ["DesktopTransfer", "DesktopTestSupport", "DragDrop", "ItemProviders", "UniformTypes", "Locking"]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [

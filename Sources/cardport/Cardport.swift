@@ -12,6 +12,7 @@ struct Cardport: ParsableCommand {
         subcommands: [
             ImportCommand.self, DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
             ShowCommand.self, InspectCommand.self, AdaptersCommand.self, TypesCommand.self,
+            CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self,
         ])
 
     /// Declares Cardport's own types (its board formats and every format its adapters read, from

@@ -5,7 +5,7 @@ import ItemProviders
 /// `cardport export BOARD --cards … --as TYPE` writes: the same bytes either way.
 ///
 /// The cards travel as a board fragment (``fragment``): the board's id and name, each list that holds one of the
-/// cards with only those cards, in board order, and the labels they use. Every representation is written from it
+/// cards with only those cards, in board order, and the labels, people and custom fields they use. Every representation is written from it
 /// by the registry's exporter for the type, when it is asked for, never before.
 ///
 /// A value, safe to pass between threads.
@@ -34,8 +34,15 @@ public struct CardsOffer: Sendable {
             kept.cards = cards
             return kept
         }
-        let used = Set(lists.flatMap(\.cards).flatMap(\.labelIDs))
-        fragment = Board(id: board.id, name: board.name, labels: board.labels.filter { used.contains($0.id) }, lists: lists)
+        let cards = lists.flatMap(\.cards)
+        let used = Set(cards.flatMap(\.labelIDs))
+        // The people and custom fields the cards name travel with them, so that the cards keep every fact.
+        let named = Set(cards.flatMap { card in card.members + (card.reporter.map { [$0] } ?? []) + card.comments.map(\.author) })
+        let filled = Set(cards.flatMap(\.customFields).map(\.fieldID))
+        fragment = Board(
+            id: board.id, name: board.name, labels: board.labels.filter { used.contains($0.id) }, lists: lists,
+            people: board.people.filter { named.contains($0.id) },
+            customFields: board.customFields.filter { filled.contains($0.id) })
     }
 
     /// The cards written as `type` by the registry's exporter for it.

@@ -19,3 +19,9 @@ extension ExitCode {
     /// may work.
     static let temporaryFailure = ExitCode(75)
 }
+
+extension ExitCode {
+    /// 69, `EX_UNAVAILABLE`: a service the command needs is not there (no X11 display for the desktop
+    /// commands).
+    static let unavailable = ExitCode(69)
+}

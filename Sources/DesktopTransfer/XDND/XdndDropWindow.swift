@@ -1,0 +1,231 @@
+import DragDrop
+import Foundation
+import ItemProviders
+import Locking
+
+/// A window that takes drops from other X11 applications (file managers, browsers, editors) through XDND
+/// version 5, and plays them to a ``DragDrop/DropDelegate`` as a drop session.
+///
+/// `XdndEnter` starts a ``DragDrop/DropSession`` for a drag from another app whose one item's representations
+/// are the source's types (read from `XdndSelection`, each only when loaded); the delegate's ``canHandle`` is
+/// asked once. Each `XdndPosition` asks ``DragDrop/DropDelegate/dropSessionDidUpdate(_:at:)`` at the location
+/// ``locate`` gives for the pointer, and the effective proposal goes back as `XdndStatus`: copy as
+/// `XdndActionCopy`, move as `XdndActionMove` (never for another app: UIKit's rule makes it a cancel), anything
+/// else as a refusal. `XdndLeave` is an exit; `XdndDrop` performs the drop through a
+/// ``DragDrop/DropCoordinator`` when the last proposal takes data, and `XdndFinished` is sent once the
+/// delegate's placeholders have settled (or at once when refused). Events are handled on the connection's
+/// event thread; the wait for the loads runs on a global queue.
+public final class XdndDropWindow: Sendable {
+    /// What happened to one drop, handed to ``whenDropped(_:)``.
+    public struct Drop: Sendable {
+        /// The operation performed (`cancel` or `forbidden` when the drop was refused).
+        public var operation: DropOperation
+        /// The types the source offered, as MIME types.
+        public var offeredTypes: [String]
+        /// Whether every load finished in time.
+        public var settled: Bool
+    }
+
+    private struct Drag {
+        var source: UInt32
+        var version: UInt32
+        var types: [String]
+        var session: DropSession
+        var handles: Bool
+        var last: (location: DropLocation, proposal: DropProposal)?
+    }
+
+    private struct State {
+        var drag: Drag?
+        var dropHandlers: [@Sendable (Drop) -> Void] = []
+        var answerHandlers: [@Sendable (DropOperation, [String]) -> Void] = []
+    }
+
+    /// The connection to the X server.
+    public let connection: X11Connection
+    /// The window's id.
+    public let window: UInt32
+    /// The app drops land in.
+    public let app: AppIdentity
+    /// The app other X11 applications' drags appear to come from.
+    public let sourceApp: AppIdentity
+    /// Who decides and takes the drops.
+    public let delegate: any DropDelegate
+    /// The drop location for a pointer at (x, y) in the window's coordinates.
+    public let locate: @Sendable (Int, Int) -> DropLocation
+    /// How long the loads of one drop may take before `XdndFinished` reports failure.
+    public let timeout: Duration
+
+    /// The drag under way and who waits for drops.
+    private let state = Locked(State())
+    private let atoms: Atoms
+
+    /// Opens a window titled `title` at (`x`, `y`) that takes drops for `delegate`.
+    public init(connection: X11Connection, title: String, x: Int = 0, y: Int = 0, width: Int = 400,
+                height: Int = 300, app: AppIdentity,
+                sourceApp: AppIdentity = AppIdentity(bundleIdentifier: "org.x.desktop", teamIdentifier: "x11"),
+                delegate: any DropDelegate, timeout: Duration = .seconds(30),
+                locate: @escaping @Sendable (Int, Int) -> DropLocation) {
+        self.connection = connection
+        self.app = app
+        self.sourceApp = sourceApp
+        self.delegate = delegate
+        self.timeout = timeout
+        self.locate = locate
+        self.atoms = Atoms(connection)
+        window = connection.createVisibleWindow(
+            title: title, x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
+            height: UInt16(clamping: height), eventMask: 0)
+        connection.changeProperty(window, property: atoms.aware, type: connection.atom("ATOM"), values: [5])
+        connection.flush()
+        connection.addHandler(for: window) { [self] event in handle(event) }
+    }
+
+    /// Runs `handler` (on a global queue) after each drop has finished, taken or refused.
+    public func whenDropped(_ handler: @escaping @Sendable (Drop) -> Void) {
+        state.withLock { $0.dropHandlers.append(handler) }
+    }
+
+    /// Runs `handler` on the event thread after each `XdndStatus` has been sent, with the operation answered
+    /// (`cancel` or `forbidden` for a refusal) and the types the drag offers. The source receives the answer
+    /// before any input that follows the call.
+    public func whenAnswered(_ handler: @escaping @Sendable (DropOperation, [String]) -> Void) {
+        state.withLock { $0.answerHandlers.append(handler) }
+    }
+
+    /// Closes the window.
+    public func close() {
+        connection.destroyWindow(window)
+    }
+
+    // MARK: - Messages
+
+    private func handle(_ event: X11Event) {
+        guard case .clientMessage(_, let type, let data) = event else { return }
+        switch type {
+        case atoms.enter: enter(data)
+        case atoms.position: position(data)
+        case atoms.leave: leave(data)
+        case atoms.drop: drop(data)
+        default: return
+        }
+    }
+
+    private func enter(_ data: [UInt32]) {
+        let source = data[0]
+        let version = data[1] >> 24
+        var typeAtoms = Array(data[2...4]).filter { $0 != 0 }
+        if data[1] & 1 != 0, let list = connection.getProperty(source, property: atoms.typeList, delete: false) {
+            typeAtoms = list.values32
+        }
+        let types = typeAtoms.compactMap { connection.atomName($0) }
+        let reader = SelectionReader(connection: connection, selection: "XdndSelection", timeout: .seconds(10))
+        let provider = reader.itemProvider(offering: types)
+        let drag = DragSession(sourceApp: sourceApp, items: [DragItem(itemProvider: provider)])
+        let session = DropSession(drag: drag, destinationApp: app)
+        let handles = delegate.canHandle(session)
+        if handles { delegate.dropSessionDidEnter(session) }
+        let previous = state.withLock { state in
+            defer { state.drag = Drag(source: source, version: version, types: types, session: session, handles: handles) }
+            return state.drag
+        }
+        if let previous, previous.handles { delegate.dropSessionDidExit(previous.session) }
+    }
+
+    private func position(_ data: [UInt32]) {
+        let source = data[0]
+        guard let drag = state.withLock({ $0.drag }), drag.source == source else { return }
+        let rootX = Int16(truncatingIfNeeded: data[2] >> 16), rootY = Int16(truncatingIfNeeded: data[2] & 0xffff)
+        var accepted: DropProposal?
+        var answered = DropOperation.forbidden
+        if drag.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
+            let location = locate(Int(point.x), Int(point.y))
+            let proposal = delegate.dropSessionDidUpdate(drag.session, at: location)
+                .effective(allowsMove: drag.session.allowsMoveOperation)
+            state.withLock { $0.drag?.last = (location, proposal) }
+            answered = proposal.operation
+            if proposal.operation.performsDrop { accepted = proposal }
+        } else {
+            state.withLock { $0.drag?.last = nil }
+        }
+        let action: UInt32 = switch accepted?.operation {
+        case .copy: atoms.actionCopy
+        case .move: atoms.actionMove
+        default: 0
+        }
+        // Accept (bit 0) and ask for a position message at every move (bit 1); an empty rectangle.
+        connection.sendClientMessage(to: source, type: atoms.status,
+                                     data: [window, accepted == nil ? 2 : 3, 0, 0, action])
+        connection.flush()
+        let handlers = state.withLock { $0.answerHandlers }
+        handlers.forEach { $0(answered, drag.types) }
+    }
+
+    private func leave(_ data: [UInt32]) {
+        let drag = state.withLock { state -> Drag? in
+            guard let drag = state.drag, drag.source == data[0] else { return nil }
+            state.drag = nil
+            return drag
+        }
+        guard let drag else { return }
+        if drag.handles { delegate.dropSessionDidExit(drag.session) }
+        delegate.dropSessionDidEnd(drag.session)
+    }
+
+    private func drop(_ data: [UInt32]) {
+        let drag = state.withLock { state -> Drag? in
+            guard let drag = state.drag, drag.source == data[0] else { return nil }
+            state.drag = nil
+            return drag
+        }
+        guard let drag else { return }
+        guard drag.handles, let last = drag.last, last.proposal.operation.performsDrop else {
+            if drag.handles { delegate.dropSessionDidExit(drag.session) }
+            finish(drag, operation: drag.last?.proposal.operation == .forbidden ? .forbidden : .cancel, settled: true)
+            return
+        }
+        let (intent, path) = last.location.resolving(last.proposal.intent)
+        let proposal = DropProposal(operation: last.proposal.operation, intent: intent)
+        let items = drag.session.items.map { DropCoordinatorItem(dragItem: $0) }
+        let coordinator = DropCoordinator(session: drag.session, items: items, destination: last.location,
+                                          destinationIndexPath: path, proposal: proposal)
+        delegate.performDrop(with: coordinator)
+        let seconds = Int(timeout.components.seconds)
+        DispatchQueue.global().async { [self] in
+            let settled = coordinator.waitForPlaceholders(timeout: .seconds(seconds))
+            finish(drag, operation: proposal.operation, settled: settled)
+        }
+    }
+
+    /// Tells the source the drop is over (v5: whether it was taken and with which action), ends the session and
+    /// tells whoever waits.
+    private func finish(_ drag: Drag, operation: DropOperation, settled: Bool) {
+        let taken = operation.performsDrop && settled
+        let action = !taken ? 0 : operation == .move ? atoms.actionMove : atoms.actionCopy
+        connection.sendClientMessage(to: drag.source, type: atoms.finished, data: [window, taken ? 1 : 0, action])
+        delegate.dropSessionDidEnd(drag.session)
+        let handlers = state.withLock { $0.dropHandlers }
+        let outcome = Drop(operation: operation, offeredTypes: drag.types, settled: settled)
+        DispatchQueue.global().async { handlers.forEach { $0(outcome) } }
+    }
+}
+
+extension XdndDropWindow {
+    /// XDND's atoms, interned once per window.
+    struct Atoms: Sendable {
+        let aware, typeList, enter, position, status, leave, drop, finished, actionCopy, actionMove: UInt32
+
+        init(_ connection: X11Connection) {
+            aware = connection.atom("XdndAware")
+            typeList = connection.atom("XdndTypeList")
+            enter = connection.atom("XdndEnter")
+            position = connection.atom("XdndPosition")
+            status = connection.atom("XdndStatus")
+            leave = connection.atom("XdndLeave")
+            drop = connection.atom("XdndDrop")
+            finished = connection.atom("XdndFinished")
+            actionCopy = connection.atom("XdndActionCopy")
+            actionMove = connection.atom("XdndActionMove")
+        }
+    }
+}

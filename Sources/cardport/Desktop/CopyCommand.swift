@@ -1,0 +1,76 @@
+import Adapters
+import ArgumentParser
+import DesktopTransfer
+import Foundation
+
+/// `cardport copy BOARD CARD… [--primary]`: owns the X11 clipboard and serves the cards in every representation
+/// until another application takes it.
+struct CopyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy cards to the X11 clipboard and serve them until another application copies something.",
+        discussion: """
+            The cards are offered as Cardport board JSON, HTML, Markdown and plain text; each is written only \
+            when an application pastes that type. The command prints what it offers and keeps running while it \
+            owns the clipboard (as X11 requires: the data lives in the application that copied it). It exits 0 \
+            when another application takes the clipboard. On SIGINT or SIGTERM it first hands the data to a \
+            clipboard manager, when one runs. Without an X11 display it exits 69.
+
+            Examples:
+              cardport copy board.json "Write the report"
+              cardport copy board.json c1 c2 --primary
+            """)
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Argument(help: ArgumentHelp("The cards to copy (ids or titles), in this order.", valueName: "card"))
+    var cards: [String]
+
+    @Flag(help: "Own the primary selection (middle-click paste) instead of the clipboard.")
+    var primary = false
+
+    func validate() throws {
+        if cards.isEmpty { throw ValidationError("Name at least one card.") }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            var file = BoardFile(path: board)
+            let loaded = try file.load()
+            let chosen = try cards.map { try DesktopBoard.card($0, in: loaded, file: board) }
+            let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
+                .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
+            provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
+
+            let connection = try Desktop.connect()
+            let selection = primary ? "PRIMARY" : "CLIPBOARD"
+            let owner = SelectionOwner(connection: connection, selection: selection, provider: provider)
+            try Desktop.reporting { try owner.acquire() }
+
+            let done = DispatchSemaphore(value: 0)
+            owner.whenLost { done.signal() }
+            connection.whenClosed { done.signal() }
+            let signals = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    if owner.isOwner && !primary { _ = owner.handOverToClipboardManager() }
+                    owner.relinquish()
+                    done.signal()
+                }
+                source.resume()
+                return source
+            }
+            let noun = chosen.count == 1 ? "card" : "cards"
+            // Written straight to the descriptor, unbuffered: a caller waits for these lines while the command runs.
+            let announcement = "copied \(chosen.count) \(noun) to \(selection) as \(owner.targets.joined(separator: ", "))\n"
+                + "serving until another application takes the \(primary ? "primary selection" : "clipboard")\n"
+            FileHandle.standardOutput.write(Data(announcement.utf8))
+            done.wait()
+            signals.forEach { $0.cancel() }
+            connection.close()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import DesktopTransfer
+import DragDrop
+import Foundation
+import Locking
+
+/// What the desktop commands (`copy`, `paste`, `drop-window`) share: the connection to the X server and how
+/// its errors become exit codes.
+enum Desktop {
+    /// The app the X11 desktop's other applications appear as to the board's drop target: always another app,
+    /// so their items are copied, never moved.
+    static let otherApp = AppIdentity(bundleIdentifier: "org.x.desktop", teamIdentifier: "x11")
+
+    /// Connects to the X server named by `DISPLAY`.
+    /// - Throws: a ``CommandFailure`` exiting 69 when there is no display or it cannot be reached.
+    static func connect() throws -> X11Connection {
+        do {
+            return try X11Connection()
+        } catch let error as DesktopTransferError {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Runs `body`, turning a ``DesktopTransferError`` into a ``CommandFailure``.
+    static func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DesktopTransferError {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Waits for a callback-style transfer on the calling (main) thread.
+    static func wait<T: Sendable>(_ start: (@escaping @Sendable (Result<T, DesktopTransferError>) -> Void) -> Void) throws -> T {
+        let box = ResultBox<T>()
+        start { box.set($0) }
+        return try box.wait().get()
+    }
+}
+
+extension CommandFailure {
+    /// A desktop error: no display is 69 (`EX_UNAVAILABLE`); an empty selection 66; a refusal 65; a timeout or
+    /// a broken connection 69.
+    init(_ error: DesktopTransferError) {
+        switch error.code {
+        case .noDisplay, .connectionFailed:
+            self.init(.unavailable, error.description,
+                      hint: "the desktop commands need an X11 display; set DISPLAY (Wayland is not supported yet)")
+        case .noOwner:
+            self.init(.noInput, error.description, hint: "copy something first")
+        case .refused:
+            self.init(.dataError, error.description)
+        default:
+            self.init(.unavailable, error.description)
+        }
+    }
+}
+
+/// One result handed from a callback to a waiting thread.
+final class ResultBox<T: Sendable>: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// The result, once set.
+    private let value = Locked<Result<T, DesktopTransferError>?>(nil)
+
+    func set(_ result: Result<T, DesktopTransferError>) {
+        value.withLock { $0 = result }
+        done.signal()
+    }
+
+    func wait() -> Result<T, DesktopTransferError> {
+        done.wait()
+        return value.withLock { $0! }
+    }
+}

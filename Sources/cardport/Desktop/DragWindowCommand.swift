@@ -1,0 +1,86 @@
+import Adapters
+import ArgumentParser
+import DesktopTransfer
+import DragDrop
+import Foundation
+import Locking
+
+/// `cardport drag-window BOARD CARD… [--once]`: a window on the X11 desktop that other applications can drag
+/// cards out of.
+struct DragWindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drag-window",
+        abstract: "Open a window whose cards can be dragged into other applications.",
+        discussion: """
+            Press in the window and drag to another application's window: the cards go as Cardport board \
+            JSON, HTML, Markdown and plain text, and the application takes the type it reads best (only that \
+            one is written). Cards are copied, never moved. With --once the command exits after the first drag \
+            (0 when an application took it, 65 when none did); otherwise it runs until interrupted. Without an \
+            X11 display it exits 69.
+
+            Example:
+              cardport drag-window board.json "Write the report"
+            """)
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Argument(help: ArgumentHelp("The cards to drag (ids or titles), in this order.", valueName: "card"))
+    var cards: [String]
+
+    @Option(help: ArgumentHelp("The window's size and place, WIDTHxHEIGHT+X+Y.", valueName: "geometry"))
+    var geometry = "400x300+600+100"
+
+    @Flag(help: "Exit after the first drag.")
+    var once = false
+
+    func validate() throws {
+        if cards.isEmpty { throw ValidationError("Name at least one card.") }
+        if DropWindowCommand.parse(geometry) == nil { throw ValidationError("--geometry must look like 400x300+600+100.") }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            var file = BoardFile(path: board)
+            let loaded = try file.load()
+            let chosen = try cards.map { try DesktopBoard.card($0, in: loaded, file: board) }
+            let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
+                .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
+            provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
+
+            let connection = try Desktop.connect()
+            let shape = DropWindowCommand.parse(geometry)!
+            let noun = chosen.count == 1 ? "card" : "cards"
+            let window = XdndDragWindow(
+                connection: connection, title: "Cardport — drag \(chosen.count) \(noun)", x: shape.x, y: shape.y,
+                width: shape.width, height: shape.height, provider: provider)
+            let finished = DispatchSemaphore(value: 0)
+            let status = Locked<ExitCode>(.success)
+            let once = self.once
+            window.whenFinished { result in
+                let line = result.operation.performsDrop
+                    ? "dragged \(chosen.count) \(noun) into window 0x\(String(result.target, radix: 16))\n"
+                    : "the drag ended without a drop\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+                status.withLock { $0 = result.operation.performsDrop ? .success : .dataError }
+                if once { finished.signal() }
+            }
+            connection.whenClosed { finished.signal() }
+            let signals = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { finished.signal() }
+                source.resume()
+                return source
+            }
+            FileHandle.standardOutput.write(Data("drag window ready: \(chosen.count) \(noun) from \(board)\n".utf8))
+            finished.wait()
+            signals.forEach { $0.cancel() }
+            window.close()
+            connection.close()
+            let code = status.withLock { $0 }
+            if code != .success { throw code }
+        }
+    }
+}

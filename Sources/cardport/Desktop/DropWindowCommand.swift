@@ -1,0 +1,136 @@
+import Adapters
+import BoardDrops
+import ArgumentParser
+import DesktopTransfer
+import DragDrop
+import Foundation
+import Locking
+
+/// `cardport drop-window BOARD --list L [--at N] [--once]`: a window on the X11 desktop that adds what is
+/// dropped on it to a list.
+struct DropWindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drop-window",
+        abstract: "Open a window that adds what other applications drop on it to a list of a board.",
+        discussion: """
+            Drag files from a file manager, links or text from a browser or an editor onto the window: the \
+            board's drop target decides whether it takes them (the pointer shows copy or forbidden) and which \
+            of the offered types it loads. Each drop is one edit, saved atomically, and printed. With --once \
+            the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
+            brought nothing); otherwise it runs until interrupted. Without an X11 display it exits 69.
+
+            Example:
+              cardport drop-window board.json --list "To Do"
+            """)
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Option(help: ArgumentHelp("The list (name or id) drops go to.", valueName: "name"))
+    var list: String
+
+    @Option(help: ArgumentHelp("Drop before the card at this position (0 is first).", valueName: "n"))
+    var at: Int?
+
+    @Option(help: ArgumentHelp("The window's size and place, WIDTHxHEIGHT+X+Y.", valueName: "geometry"))
+    var geometry = "400x300+600+100"
+
+    @Flag(help: "Exit after the first drop.")
+    var once = false
+
+    func validate() throws {
+        if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
+        if Self.parse(geometry) == nil { throw ValidationError("--geometry must look like 400x300+600+100.") }
+    }
+
+    static func parse(_ geometry: String) -> (width: Int, height: Int, x: Int, y: Int)? {
+        let parts = geometry.split(whereSeparator: { $0 == "x" || $0 == "+" }).compactMap { Int($0) }
+        guard parts.count == 4, parts[0] > 0, parts[1] > 0 else { return nil }
+        return (parts[0], parts[1], parts[2], parts[3])
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let file = Locked(BoardFile(path: board))
+            let original = try file.withLock { try $0.load() }
+            let section = try DesktopBoard.listIndex(list, in: original, file: board)
+            let location = try DesktopBoard.location(section: section, at: at, in: original)
+            let listName = original.lists[section].name
+
+            let connection = try Desktop.connect()
+            let document = BoardDocument(board: original)
+            let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+            let shape = Self.parse(geometry)!
+            let window = XdndDropWindow(
+                connection: connection, title: "Cardport — drop on \(listName)", x: shape.x, y: shape.y,
+                width: shape.width, height: shape.height, app: DropCommand.boardApp, sourceApp: Desktop.otherApp,
+                delegate: target) { _, _ in location }
+
+            let finished = DispatchSemaphore(value: 0)
+            let status = Locked<ExitCode>(.success)
+            let board = self.board
+            let once = self.once
+            // The last answer printed, so each drag's answer is printed once (and again when it changes).
+            let lastAnswer = Locked<DropOperation?>(nil)
+            window.whenDropped { drop in
+                let (lines, code) = Self.save(drop, document: document, file: file, board: board, section: section,
+                                              listName: listName, errors: target.errors.map(\.description))
+                FileHandle.standardOutput.write(Data(lines.utf8))
+                status.withLock { $0 = code }
+                lastAnswer.withLock { $0 = nil }
+                if once { finished.signal() }
+            }
+            window.whenAnswered { operation, offered in
+                let changed = lastAnswer.withLock { last in
+                    defer { last = operation }
+                    return last != operation
+                }
+                guard changed else { return }
+                let verdict = operation.performsDrop ? "takes it (\(operation))" : "refuses it (\(operation))"
+                let line = "a drag offering \(offered.joined(separator: ", ")) is over the window: the board \(verdict)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+            connection.whenClosed { finished.signal() }
+            let signals = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { finished.signal() }
+                source.resume()
+                return source
+            }
+            FileHandle.standardOutput.write(Data("drop window ready: drops go to '\(listName)' in \(board)\n".utf8))
+            finished.wait()
+            signals.forEach { $0.cancel() }
+            window.close()
+            connection.close()
+            let code = status.withLock { $0 }
+            if code != .success { throw code }
+        }
+    }
+
+    /// Saves the board after a drop; returns what to print and the exit code it stands for.
+    private static func save(
+        _ drop: XdndDropWindow.Drop, document: BoardDocument, file: Locked<BoardFile>, board: String, section: Int,
+        listName: String, errors: [String]
+    ) -> (String, ExitCode) {
+        let offered = drop.offeredTypes.joined(separator: ", ")
+        guard drop.operation.performsDrop else {
+            return ("refused a drop (\(drop.operation)) offering \(offered)\n", .dataError)
+        }
+        do {
+            let (before, after) = try file.withLock { file in
+                let before = try file.load()
+                let after = document.board
+                if after != before { try file.save(after) }
+                return (before, after)
+            }
+            let added = after.lists[section].cards.count - before.lists[section].cards.count
+            var lines = "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)\n"
+            for error in errors { lines += "warning: \(error)\n" }
+            return (lines, added > 0 ? .success : .dataError)
+        } catch {
+            return ("cardport: \(board): \(error)\n", .ioError)
+        }
+    }
+}

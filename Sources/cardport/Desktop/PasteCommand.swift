@@ -1,0 +1,96 @@
+import Adapters
+import BoardDrops
+import ArgumentParser
+import DesktopTransfer
+import DragDrop
+import DragDropTesting
+import Foundation
+import ItemProviders
+import Locking
+
+/// `cardport paste BOARD --list L [--at N] [--primary]`: what another application copied, dropped on a list
+/// through the board's drop target, as one edit.
+struct PasteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paste",
+        abstract: "Paste what another application copied onto a list of a board.",
+        discussion: """
+            Asks the clipboard's owner which types it offers, lets the board's drop target choose the richest \
+            one an adapter reads, converts only that one, and adds the cards as one edit, saved atomically. \
+            Prints which type it took. An empty clipboard exits 66; an owner that does not answer within \
+            --timeout seconds, or no X11 display, exits 69; types no adapter reads exit 65. The board file is \
+            unchanged whenever the command fails.
+
+            Examples:
+              cardport paste board.json --list "To Do"
+              cardport paste board.json --list Done --at 0 --primary
+            """)
+
+    @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
+    var board: String
+
+    @Option(help: ArgumentHelp("The list (name or id) to paste into.", valueName: "name"))
+    var list: String
+
+    @Option(help: ArgumentHelp("Paste before the card at this position (0 is first).", valueName: "n"))
+    var at: Int?
+
+    @Flag(help: "Paste the primary selection (what is selected) instead of the clipboard.")
+    var primary = false
+
+    @Option(help: ArgumentHelp("Seconds to wait for the owner's answers.", valueName: "seconds"))
+    var timeout = 10
+
+    func validate() throws {
+        if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
+        if timeout < 1 { throw ValidationError("--timeout must be 1 or more.") }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            var file = BoardFile(path: board)
+            let original = try file.load()
+            let section = try DesktopBoard.listIndex(list, in: original, file: board)
+            let location = try DesktopBoard.location(section: section, at: at, in: original)
+
+            let connection = try Desktop.connect()
+            defer { connection.close() }
+            let selection = primary ? "PRIMARY" : "CLIPBOARD"
+            let reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
+            let offered = try Desktop.reporting {
+                try Desktop.wait { done in reader.targets { done($0) } }
+            }
+            let taken = Locked<[String]>([])
+            let provider = reader.itemProvider(offering: offered) { type, target in
+                taken.withLock { $0.append(target == type.preferredMIMEType || type.isDynamic ? target : "\(target) (\(type.identifier))") }
+            }
+
+            let document = BoardDocument(board: original)
+            let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+            let outcome = DragDropHarness(sourceApp: Desktop.otherApp).drag(
+                items: [DragItem(itemProvider: provider)], over: [location],
+                of: DropEndpoint(app: DropCommand.boardApp, delegate: target))
+            guard outcome.operation.performsDrop else {
+                let types = offered.filter { !SelectionTargets.protocolTargets.contains($0) }
+                throw CommandFailure(
+                    .dataError, "\(board): the \(selection) holds nothing a board reads (offered: \(types.joined(separator: ", ")))",
+                    hint: "\(board) is unchanged")
+            }
+            guard outcome.waitForPlaceholders(timeout: .seconds(timeout * 2 + 5)) else {
+                throw CommandFailure(.unavailable, "\(board): the pasted data did not arrive", hint: "\(board) is unchanged")
+            }
+            let result = document.board
+            guard result != original else {
+                let reasons = target.errors.map(\.description).joined(separator: "; ")
+                throw CommandFailure(.dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
+                                     hint: "\(board) is unchanged")
+            }
+            try file.save(result)
+            let added = result.lists[section].cards.count - original.lists[section].cards.count
+            let listName = original.lists[section].name
+            print("pasted \(added) card\(added == 1 ? "" : "s") into '\(listName)' from \(taken.withLock { $0 }.joined(separator: ", "))")
+        }
+    }
+}
+

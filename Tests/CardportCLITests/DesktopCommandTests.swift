@@ -1,0 +1,199 @@
+import DesktopTestSupport
+import Foundation
+import Testing
+
+/// `cardport copy`, `paste` and `drop-window` against applications nobody here wrote (xclip, a GTK 4 window
+/// driven by xdotool), each test on an Xvfb of its own.
+@Suite("Desktop commands under Xvfb")
+struct DesktopCommandTests {
+    static let boardMarkdown = "## To Do\n- Write the report\n- Call Ann\n## Done\n- Old\n"
+
+    /// A board made by `cardport import` in a new folder; `body` gets the folder and the board's path.
+    static func withBoard(_ body: (URL, String) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-desktop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let markdown = folder.appendingPathComponent("board.md")
+        try Data(boardMarkdown.utf8).write(to: markdown)
+        let board = folder.appendingPathComponent("board.json").path
+        let imported = try CardportProcess.run(["import", markdown.path, "-o", board])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        try await body(folder, board)
+    }
+
+    /// `cardport` with `arguments` on `display`, to the end.
+    static func cardport(_ arguments: [String], on display: VirtualDisplay) async throws -> ExternalProgram.Finished {
+        try await ExternalProgram.run([try CardportProcess.executable().path] + arguments, on: display)
+    }
+
+    /// Starts `xclip -quiet … -i` owning `input` and waits until it says it owns the clipboard.
+    static func xclipOwning(_ input: Data, arguments: [String] = [], on display: VirtualDisplay) async throws -> ExternalProgram {
+        let xclip = try ExternalProgram.launch(
+            ["xclip", "-quiet", "-selection", "clipboard"] + arguments + ["-i"], on: display, input: input)
+        #expect(try await xclip.waitForOutput("Waiting for selection requests"), "xclip: \(xclip.output)")
+        return xclip
+    }
+
+    @Test("a card copied with cardport copy is pasted by xclip as HTML and as text")
+    func copyToXclip() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let copy = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "copy", board, "Write the report"], on: display)
+            defer { copy.stop() }
+            #expect(try await copy.waitForOutput("serving until"), "cardport copy: \(copy.output)")
+
+            let targets = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-t", "TARGETS", "-o"], on: display)
+            let listed = Set(targets.text.split(separator: "\n").map(String.init))
+            #expect(listed.isSuperset(of: ["text/html", "UTF8_STRING", "text/markdown", "application/vnd.cardport.board+json"]))
+
+            let html = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-t", "text/html", "-o"], on: display)
+            #expect(html.text.contains("Write the report"))
+            #expect(!html.text.contains("Call Ann"), "only the copied card travels")
+            #expect(html.text.lowercased().contains("<html"))
+
+            let text = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-o"], on: display)
+            #expect(text.text == "Write the report")
+
+            // Another application copying ends the command, successfully.
+            let other = try await Self.xclipOwning(Data("theirs".utf8), on: display)
+            defer { other.stop() }
+            #expect(try await copy.waitForExit())
+            #expect(copy.status == 0)
+        }
+    }
+
+    @Test("text copied by xclip is pasted onto a list, at a position, and the command says which type it took")
+    func pasteText() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let xclip = try await Self.xclipOwning(Data("Buy milk\nCall Bob".utf8), on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", board, "--list", "Done", "--at", "0"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.text.contains("pasted 2 cards into 'Done' from UTF8_STRING"))
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Buy milk", "Call Bob", "Old"])
+        }
+    }
+
+    @Test("a file copied by xclip as text/uri-list is pasted as a card")
+    func pasteFile() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { folder, board in
+            let file = folder.appendingPathComponent("plan.md")
+            try Data("# Plan\n".utf8).write(to: file)
+            let xclip = try await Self.xclipOwning(
+                Data("\(file.absoluteString)\r\n".utf8), arguments: ["-t", "text/uri-list"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", board, "--list", "To Do"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.text.contains("from text/uri-list"))
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann", file.absoluteString])
+        }
+    }
+
+    @Test("pasting an empty clipboard exits 66 and leaves the board as it was")
+    func pasteEmpty() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let paste = try await Self.cardport(["paste", board, "--list", "Done"], on: display)
+            #expect(paste.status == 66)
+            #expect(paste.errorText.contains("nobody owns the selection"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
+    @Test("without an X11 display the desktop commands exit 69 and say why", arguments: [
+        ["copy", "BOARD", "Call Ann"], ["paste", "BOARD", "--list", "Done"], ["drop-window", "BOARD", "--list", "Done"],
+    ])
+    func noDisplay(_ arguments: [String]) async throws {
+        try await Self.withBoard { _, board in
+            let result = try CardportProcess.run(arguments.map { $0 == "BOARD" ? board : $0 }, environment: ["DISPLAY": ""])
+            #expect(result.status == 69)
+            #expect(result.standardError.contains("DISPLAY is not set"))
+        }
+    }
+
+    @Test("a GTK 4 window drags a file onto cardport drop-window and the card appears")
+    func dropFromGTK() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped the GTK 4 drop: \(reason)")
+            return
+        }
+        try await Self.withBoard { folder, board in
+            let file = folder.appendingPathComponent("notes.txt")
+            try Data("notes\n".utf8).write(to: file)
+            // The GTK window sits at the screen's top-left corner (no window manager), the drop window beside it.
+            let gtk = try ExternalProgram.launch(
+                ["/usr/bin/python3", DesktopHelpers.script("gtk_drag_source.py"), file.path], on: display)
+            defer { gtk.stop() }
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drop-window", board, "--list", "Done", "--once",
+                 "--geometry", "400x300+600+100"], on: display)
+            defer { window.stop() }
+            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+            #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
+
+            // A hand dragging: press on the file, move past GTK's drag threshold and over the drop window; let
+            // go once the window says the board takes it.
+            let drag = try await ExternalProgram.run(
+                ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
+                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
+                 "mousemove", "720", "220"], on: display)
+            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+            #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
+            let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
+            #expect(release.status == 0)
+
+            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+            #expect(window.status == 0, "drop-window: \(window.output)")
+            #expect(window.output.contains("dropped 1 card into 'Done' from a drag offering text/uri-list"))
+            #expect(try await gtk.waitForOutput("drag finished"), "GTK: \(gtk.output)")
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
+        }
+    }
+
+    @Test("a card dragged out of cardport drag-window lands in a GTK 4 window")
+    func dragToGTK() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped the GTK 4 drag: \(reason)")
+            return
+        }
+        try await Self.withBoard { _, board in
+            let gtk = try ExternalProgram.launch(["/usr/bin/python3", DesktopHelpers.script("gtk_drop_target.py")], on: display)
+            defer { gtk.stop() }
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-window", board, "Write the report", "--once",
+                 "--geometry", "400x300+600+100"], on: display)
+            defer { window.stop() }
+            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+            #expect(try await window.waitForOutput("drag window ready"), "drag-window: \(window.output)")
+
+            let drag = try await ExternalProgram.run(
+                ["xdotool", "mousemove", "700", "200", "mousedown", "1", "sleep", "0.2", "mousemove", "680", "190",
+                 "sleep", "0.2", "mousemove", "400", "150", "sleep", "0.2", "mousemove", "150", "150", "sleep", "0.3",
+                 "mousemove", "140", "140", "sleep", "0.3", "mouseup", "1"], on: display)
+            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+
+            #expect(try await gtk.waitForOutput("dropped: "), "GTK: \(gtk.output)")
+            #expect(gtk.output.contains("dropped: Write the report\n"))
+            #expect(try await window.waitForExit(), "drag-window: \(window.output)")
+            #expect(window.status == 0, "drag-window: \(window.output)")
+            #expect(window.output.contains("dragged 1 card into window"))
+        }
+    }
+}
