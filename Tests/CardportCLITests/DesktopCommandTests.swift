@@ -54,7 +54,8 @@ struct DesktopCommandTests {
             #expect(html.text.lowercased().contains("<html"))
 
             let text = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-o"], on: display)
-            #expect(text.text == "Write the report")
+            // Plain text is what `cardport export --cards … --as public.plain-text` writes: the titles, one per line.
+            #expect(text.text == "Write the report\n")
 
             // Another application copying ends the command, successfully.
             let other = try await Self.xclipOwning(Data("theirs".utf8), on: display)
@@ -190,7 +191,7 @@ struct DesktopCommandTests {
             #expect(drag.status == 0, "xdotool: \(drag.errorText)")
 
             #expect(try await gtk.waitForOutput("dropped: "), "GTK: \(gtk.output)")
-            #expect(gtk.output.contains("dropped: Write the report\n"))
+            #expect(gtk.output.contains("dropped: Write the report\\n"))
             #expect(try await window.waitForExit(), "drag-window: \(window.output)")
             #expect(window.status == 0, "drag-window: \(window.output)")
             #expect(window.output.contains("dragged 1 card into window"))

@@ -120,8 +120,8 @@ enum TaskLine: Equatable {
         return droppingBlanks(body, from: markerEnd)
     }
 
-    /// Splits a task checkbox (`[ ]`, `[x]`, `[X]`, then a space or the end) off an item's text, and removes one
-    /// backslash that escapes punctuation at its start.
+    /// Splits a task checkbox (`[ ]`, `[x]`, `[X]`, then a space or the end) off an item's text. The text is
+    /// returned as written: the reader removes Markdown's escapes once it has taken out the card's marks.
     static func checkbox(_ content: Substring) -> (Bool?, String) {
         let utf8 = content.utf8
         var bytes = utf8.makeIterator()
@@ -130,26 +130,10 @@ enum TaskLine: Equatable {
         {
             let after = utf8.index(utf8.startIndex, offsetBy: 3)
             if after == utf8.endIndex || utf8[after] == space || utf8[after] == tab {
-                return (mark != space, unescaped(droppingBlanks(content, from: after)))
+                return (mark != space, String(droppingBlanks(content, from: after)))
             }
         }
-        return (nil, unescaped(content))
-    }
-
-    /// The text with a leading backslash removed when it escapes ASCII punctuation (`\[`, `\\`, `\#`).
-    static func unescaped(_ text: Substring) -> String {
-        if text.first == "\\", let next = text.dropFirst().first, next.isASCII, next.isPunctuation || next.isSymbol {
-            return String(text.dropFirst())
-        }
-        return String(text)
-    }
-
-    /// The text as an item's text is written so that ``unescaped(_:)`` reads it back: a backslash before a
-    /// leading `[` or `\`, and before text that would make the line a thematic break (`--`, `* *`).
-    static func escaped(_ text: String) -> String {
-        if let first = text.first, first == "[" || first == "\\" { return "\\" + text }
-        if !text.isEmpty, text.allSatisfy({ "-*_ \t".contains($0) }) { return "\\" + text }
-        return text
+        return (nil, String(content))
     }
 
     /// The characters a title, name or item escapes in Markdown: the backslash itself, link and image brackets,

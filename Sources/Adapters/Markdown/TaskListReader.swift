@@ -123,7 +123,7 @@ struct TaskListReader {
                 if let card = openCard, indent > card.indent {
                     addChecklistItem(inlineText(text), done: checked ?? false, indent: indent, line: lineNumber)
                 } else {
-                    addCard(inlineText(text), checked: checked, indent: indent, line: lineNumber)
+                    addCard(text, checked: checked, indent: indent, line: lineNumber)
                     lastLineWasCard = hasItems
                 }
             case .text(let indent, let text):
@@ -153,7 +153,7 @@ struct TaskListReader {
                     appendNote(String(raw.drop { $0 == " " || $0 == "\t" }), toCard: false)
                 } else {
                     let (checked, title) = TaskLine.checkbox(text[...])
-                    addCard(inlineText(title), checked: checked, indent: indent, line: lineNumber)
+                    addCard(title, checked: checked, indent: indent, line: lineNumber)
                 }
             case .thematicBreak, .fence:
                 addCard(String(raw.trimmingCharacters(in: .whitespaces)), checked: nil, indent: 0, line: lineNumber)
@@ -192,11 +192,13 @@ struct TaskListReader {
         var card = Card(id: nextID("card"), title: title, archived: archived, source: Source(system: flavor.system))
         card.done = checked == true || (flavor == .obsidianKanban && listIsComplete)
         if flavor != .plainText {
+            // The card's marks (dates, tags, block ids) are read from the line as written; Markdown's escapes are
+            // removed from what is left. The writer escapes in the opposite order.
             let marks = CardMarks(title, obsidian: flavor == .obsidianKanban)
-            card.title = marks.title
+            card.title = inlineText(marks.title)
             card.due = marks.due
             card.dueIsAllDay = marks.dueIsAllDay
-            card.notes = marks.moreLines.joined(separator: "\n")
+            card.notes = marks.moreLines.map(inlineText).joined(separator: "\n")
             card.labelIDs = marks.tags.map { label(named: $0) }
             if let blockID = marks.blockID { card.extra["obsidianBlockID"] = .string(blockID) }
             if marks.unreadDates > 0 {

@@ -9,10 +9,10 @@ import Foundation
 /// labels as `#tags`, the block id kept in `extra`), a complete lane's `**Complete**`, notes and items indented
 /// by a tab, archived cards under `## Archive` after `***`, and the plugin's front matter and settings block.
 /// Plain text: one title per line.
-/// A title's line breaks become spaces. In Markdown and Obsidian, a title's own text that would read as a mark
-/// (a date, a tag, a block id) is escaped first; then titles, names and items escape with a backslash what
-/// Markdown would make live (link and image brackets, inline HTML and autolinks) or read back differently, so a
-/// viewer shows the text itself and a round trip returns it unchanged.
+/// A title's line breaks become spaces. In Markdown and Obsidian, titles, names and items escape with a
+/// backslash what Markdown would make live (link and image brackets, inline HTML and autolinks) or read back
+/// differently, and then a title's own text that would read as a mark (a date, a tag, a block id), so a viewer
+/// shows the text itself and a round trip returns it unchanged.
 struct TaskListWriter {
     var flavor: TaskListReader.Flavor
     var options: ExportOptions
@@ -90,8 +90,10 @@ struct TaskListWriter {
     }
 
     private mutating func writeCard(_ card: Card, marker: String, indent: String, board: Board? = nil) {
-        let title = CardMarks.escaped(oneLine(card.title, what: "card"), obsidian: flavor == .obsidianKanban)
-        output += marker + TaskLine.escapedMarkdown(title) + marks(of: card, board: board) + "\n"
+        // Markdown's escapes first, then the title's own text that would read as a mark: the reader undoes them in
+        // the opposite order.
+        let title = TaskLine.escapedMarkdown(oneLine(card.title, what: "card"))
+        output += marker + CardMarks.escaped(title, obsidian: flavor == .obsidianKanban) + marks(of: card, board: board) + "\n"
         if !card.notes.isEmpty {
             let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }

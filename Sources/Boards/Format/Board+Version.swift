@@ -12,7 +12,7 @@ extension Card {
     /// Whether the card holds anything only version 2 of the format can carry.
     var usesVersion2: Bool {
         done || dueIsAllDay || startIsAllDay || timeZone != nil || reporter != nil || created != nil
-            || cover != nil || !customFields.isEmpty || !links.isEmpty || !extra.isEmpty
+            || (cover != nil && cover != CardCover()) || !customFields.isEmpty || !links.isEmpty || !extra.isEmpty
             || attachments.contains { $0.date != nil }
     }
 }

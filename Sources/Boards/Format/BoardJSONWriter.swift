@@ -199,7 +199,7 @@ struct BoardJSONWriter: ~Copyable {
             }
             closeArray()
         }
-        if let cover = card.cover {
+        if let cover = card.cover, cover != CardCover() {
             key("cover")
             write(cover)
         }

@@ -57,7 +57,8 @@ extension Card: Codable {
         try container.encodeIfPresent(timeZone, forKey: .timeZone)
         try container.encodeIfPresent(reporter, forKey: .reporter)
         try container.encodeBoardDate(created, forKey: .created)
-        try container.encodeIfPresent(cover, forKey: .cover)
+        // An empty cover is no cover: it is left out, as reading an empty `cover` object gives none.
+        if let cover, cover != CardCover() { try container.encode(cover, forKey: .cover) }
         try container.encodeUnlessEmpty(customFields, forKey: .customFields)
         try container.encodeUnlessEmpty(links, forKey: .links)
         if !extra.isEmpty { try container.encode(extra, forKey: .extra) }
