@@ -120,6 +120,7 @@ extension BoardDropTarget {
         }
         do {
             let outcome = try plan.execute(.data(data, name: "drop item \(itemIndex)"), importOptions: importOptions)
+            record(outcome.warnings)
             return .success(outcome.board?.lists.flatMap(\.cards) ?? [])
         } catch {
             return .failure(BoardDropError(

@@ -25,6 +25,7 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
         var intentPolicy: @Sendable (DropIntentRequest) -> DropIntent = BoardDropTarget.defaultIntent
         var coordinators: [DropCoordinator] = []
         var errors: [BoardDropError] = []
+        var warnings: [AdapterWarning] = []
         var placeholderTitle = "Loading…"
     }
 
@@ -92,6 +93,13 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
     /// The placeholders still shown, across all drops.
     public var activePlaceholders: [DropPlaceholderContext] {
         state.withLock { $0.coordinators }.flatMap(\.activePlaceholders)
+    }
+
+    /// What the adapters could not carry in the imports of drops so far (their warnings), oldest first.
+    public var warnings: [AdapterWarning] { state.withLock { $0.warnings } }
+
+    func record(_ warnings: [AdapterWarning]) {
+        state.withLock { $0.warnings += warnings }
     }
 
     func record(_ error: BoardDropError) {
