@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "Adapters", targets: ["Adapters"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
+        .library(name: "BoardServer", targets: ["BoardServer"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -20,6 +21,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: libxml2
@@ -52,6 +57,17 @@ let package = Package(
             name: "DragDrop",
             dependencies: ["Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters"]),
 
+        .target(
+            name: "BoardServer",
+            dependencies: [
+                "Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters", "DragDrop",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")]),
+
         // MARK: Samples
         .target(
             name: "SampleScenarios",
@@ -71,6 +87,7 @@ let package = Package(
                 "DragDrop",
                 "ItemProviders",
                 "Locking",
+                "BoardServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -152,6 +169,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BoardServerTests",
+            dependencies: [
+                "BoardServer",
+                "Boards",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["SampleOutputs"],
