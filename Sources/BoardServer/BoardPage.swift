@@ -93,8 +93,8 @@ enum BoardPage {
             badges += "<span class=\"badge checklist\(done == items.count ? " done" : "")\" title=\"checklist\">☑ \(done)/\(items.count)</span>"
         }
         if !card.notes.isEmpty { badges += "<span class=\"badge notes\" title=\"has a description\">≡</span>" }
-        if !card.comments.isEmpty { badges += "<span class=\"badge comments\" title=\"comments\">💬 \(card.comments.count)</span>" }
-        if !card.attachments.isEmpty { badges += "<span class=\"badge attachments\" title=\"attachments\">📎 \(card.attachments.count)</span>" }
+        if !card.comments.isEmpty { badges += "<span class=\"badge comments\" title=\"comments\">✎ \(card.comments.count)</span>" }
+        if !card.attachments.isEmpty { badges += "<span class=\"badge attachments\" title=\"attachments\">⇗ \(card.attachments.count)</span>" }
         if !card.members.isEmpty {
             badges += "<span class=\"members\">"
             for member in card.members.prefix(3) {

@@ -1,7 +1,7 @@
 """Takes the README's picture of the served board: `python3 Tests/Browser/screenshot.py docs/images/serve.png`.
 
-Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium, opens one card's
-detail beside the board, and saves a PNG."""
+Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium and saves a PNG of
+the page."""
 
 import pathlib
 import shutil
@@ -22,7 +22,7 @@ def main(output):
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-                page = browser.new_page(viewport={"width": 1480, "height": 760}, device_scale_factor=1)
+                page = browser.new_page(viewport={"width": 1480, "height": 420}, device_scale_factor=1)
                 page.goto(served.url)
                 page.wait_for_selector("#board")
                 page.screenshot(path=output)
