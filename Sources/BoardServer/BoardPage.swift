@@ -19,6 +19,7 @@ enum BoardPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLText.escape(name)) · Cardport</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/assets/board.css">
             <script src="/assets/board.js" defer></script>
             </head>
