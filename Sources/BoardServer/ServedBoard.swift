@@ -72,7 +72,7 @@ public final class ServedBoard: Sendable {
         do { board = try file.load() } catch {
             throw BoardServerError(.badRequest, error.description, file: path, underlying: error)
         }
-        let document = BoardDocument(board: board)
+        let document = Self.makeDocument(board)
         state = Locked(State(
             file: file, document: document,
             target: makeTarget(document, registry)))
@@ -167,7 +167,7 @@ public final class ServedBoard: Sendable {
     func reload() -> Bool {
         var file = BoardFile(path: path)
         guard let board = try? file.load() else { return false }
-        let document = BoardDocument(board: board)
+        let document = Self.makeDocument(board)
         let next = state.withLock { state in
             state.file = file
             state.document = document
@@ -177,6 +177,16 @@ public final class ServedBoard: Sendable {
         }
         events.send(version: next)
         return true
+    }
+
+    /// How many edits Undo can go back. Each step keeps the board before and after it (sharing what did not
+    /// change), so an unlimited history would grow with every drop of a long session.
+    public static let levelsOfUndo = 100
+
+    static func makeDocument(_ board: Board) -> BoardDocument {
+        let document = BoardDocument(board: board)
+        document.levelsOfUndo = levelsOfUndo
+        return document
     }
 
     func staleError() -> BoardServerError {
