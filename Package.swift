@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "BoardDrops", targets: ["BoardDrops"]),
         .library(name: "DesktopTransfer", targets: ["DesktopTransfer"]),
+        .library(name: "BoardServer", targets: ["BoardServer"]),
         .executable(name: "cardport", targets: ["cardport"]),
         .executable(name: "uttypes-generate", targets: ["uttypes-generate"]),
         .plugin(name: "UTTypesPlugin", targets: ["UTTypesPlugin"]),
@@ -24,6 +25,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: libxml2
@@ -79,6 +84,18 @@ let package = Package(
             name: "DesktopTransfer",
             dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
+        .target(
+            name: "BoardServer",
+            dependencies: [
+                "Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters", "DragDrop", "DragDropTesting",
+                "BoardDrops",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")]),
+
         // MARK: Samples
         .target(
             name: "SampleScenarios",
@@ -102,6 +119,7 @@ let package = Package(
                 "DesktopTransfer",
                 "ItemProviders",
                 "Locking",
+                "BoardServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -198,6 +216,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BoardServerTests",
+            dependencies: [
+                "BoardServer",
+                "Boards",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["SampleOutputs"],

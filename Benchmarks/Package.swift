@@ -75,6 +75,12 @@ let package = Package(
                 .product(name: "ItemProviders", package: "Cardport"),
                 .product(name: "UniformTypes", package: "Cardport"),
             ]),
+        .executableTarget(
+            name: "ServeBoard",
+            dependencies: [
+                .product(name: "BoardServer", package: "Cardport"),
+                .product(name: "Boards", package: "Cardport"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import UniformTypes
 
 /// The `cardport` command: moves cards between tools, and answers uniform type questions.
 @main
-struct Cardport: ParsableCommand {
+struct Cardport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardport",
         abstract: "Move cards between boards and the formats other tools speak.",
@@ -13,6 +13,7 @@ struct Cardport: ParsableCommand {
             ImportCommand.self, DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
             ShowCommand.self, InspectCommand.self, AdaptersCommand.self, TypesCommand.self,
             CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self,
+            ServeCommand.self,
         ])
 
     /// Declares Cardport's own types (its board formats and every format its adapters read, from

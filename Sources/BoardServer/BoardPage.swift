@@ -1,0 +1,206 @@
+import Boards
+import Foundation
+
+/// The board as HTML, rendered on the server: the whole page, the board part the page swaps in after a
+/// change, and a card's detail.
+///
+/// Every list is a `section` with `data-list-id`, every card an `li` with `data-card-id`, holding the ids of
+/// the board file. Archived cards are not drawn; archived lists are, marked as such (drops there are
+/// forbidden). Every text from the board goes through ``HTMLText/escape(_:)``. No script is written into the
+/// page: its behaviour is in `board.js`, and the Content-Security-Policy forbids anything inline.
+enum BoardPage {
+    /// The whole page.
+    static func page(_ snapshot: ServedBoard.Snapshot) -> String {
+        let name = snapshot.board.name.isEmpty ? "Board" : snapshot.board.name
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escape(name)) · Cardport</title>
+            <link rel="icon" href="data:,">
+            <link rel="stylesheet" href="/assets/board.css">
+            <script src="/assets/board.js" defer></script>
+            </head>
+            <body>
+            <div id="app">
+            """
+        html += boardFragment(snapshot)
+        html += """
+            </div>
+            <div id="notice" class="notice" role="status" aria-live="polite" hidden></div>
+            <dialog id="card-dialog" class="card-dialog"></dialog>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    /// The toolbar and the lists: the part of the page that changes with the board.
+    static func boardFragment(_ snapshot: ServedBoard.Snapshot) -> String {
+        let board = snapshot.board
+        let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var html = "<header class=\"toolbar\" data-version=\"\(snapshot.version)\">"
+        html += "<h1>\(HTMLText.escape(board.name.isEmpty ? "Board" : board.name))</h1>"
+        html += historyButton("undo", "Undo", snapshot.undoName, key: "Ctrl+Z")
+        html += historyButton("redo", "Redo", snapshot.redoName, key: "Ctrl+Shift+Z")
+        html += "</header>\n<main id=\"board\" class=\"board\" data-version=\"\(snapshot.version)\">\n"
+        for list in board.lists {
+            let open = list.cards.filter { !$0.archived }
+            html += "<section class=\"list\(list.archived ? " archived" : "")\" data-list-id=\"\(HTMLText.escape(list.id))\""
+            html += list.archived ? " data-archived=\"true\">" : ">"
+            html += "<header class=\"list-header\"><h2>\(HTMLText.escape(list.name))</h2>"
+            if list.archived { html += "<span class=\"tag\">Archived</span>" }
+            let count = list.cardLimit.map { "\(open.count)/\($0)" } ?? "\(open.count)"
+            html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
+            html += "<ol class=\"cards\">"
+            for card in open { html += cardElement(card, labels: labels) }
+            html += "</ol></section>\n"
+        }
+        html += "</main>\n"
+        return html
+    }
+
+    static func historyButton(_ id: String, _ title: String, _ action: String, key: String) -> String {
+        let label = action.isEmpty ? title : "\(title) \(action)"
+        return "<button type=\"button\" id=\"\(id)\" class=\"history\" title=\"\(HTMLText.escape(label)) (\(key))\""
+            + (action.isEmpty ? " disabled" : "") + ">\(HTMLText.escape(label))</button>"
+    }
+
+    /// One card: labels, title, and the badges (due date, checklist progress, comments, attachments).
+    static func cardElement(_ card: Card, labels: [String: Label]) -> String {
+        var html = "<li class=\"card\" draggable=\"true\" tabindex=\"0\" data-card-id=\"\(HTMLText.escape(card.id))\">"
+        let cardLabels = card.labelIDs.compactMap { labels[$0] }
+        if !cardLabels.isEmpty {
+            html += "<div class=\"labels\">"
+            for label in cardLabels {
+                let color = HTMLText.classFragment(label.color ?? "none")
+                html += "<span class=\"label label-\(color)\" title=\"\(HTMLText.escape(label.name.isEmpty ? color : label.name))\">"
+                html += "\(HTMLText.escape(label.name))</span>"
+            }
+            html += "</div>"
+        }
+        html += "<p class=\"title\">\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</p>"
+        var badges = ""
+        if let due = card.due {
+            let state = card.dueComplete ? "done" : (due < Date() ? "overdue" : "upcoming")
+            badges += "<span class=\"badge due \(state)\" title=\"due \(dayFormat(due, long: true))\">\(dayFormat(due, long: false))</span>"
+        }
+        let items = card.checklists.flatMap(\.items)
+        if !items.isEmpty {
+            let done = items.count(where: \.done)
+            badges += "<span class=\"badge checklist\(done == items.count ? " done" : "")\" title=\"checklist\">☑ \(done)/\(items.count)</span>"
+        }
+        if !card.notes.isEmpty { badges += "<span class=\"badge notes\" title=\"has a description\">≡</span>" }
+        if !card.comments.isEmpty { badges += "<span class=\"badge comments\" title=\"comments\">✎ \(card.comments.count)</span>" }
+        if !card.attachments.isEmpty { badges += "<span class=\"badge attachments\" title=\"attachments\">⇗ \(card.attachments.count)</span>" }
+        if !card.members.isEmpty {
+            badges += "<span class=\"members\">"
+            for member in card.members.prefix(3) {
+                badges += "<span class=\"member\" title=\"\(HTMLText.escape(member))\">\(HTMLText.escape(initials(member)))</span>"
+            }
+            badges += "</span>"
+        }
+        if !badges.isEmpty { html += "<div class=\"badges\">\(badges)</div>" }
+        html += "</li>"
+        return html
+    }
+
+    /// A card's detail: list, labels, dates, description, checklists, attachments and comments.
+    static func cardDetail(_ card: Card, in list: BoardList, board: Board) -> String {
+        let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var html = "<article class=\"detail\" data-card-id=\"\(HTMLText.escape(card.id))\">"
+        html += "<header><h2>\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</h2>"
+        html += "<p class=\"in-list\">in list <strong>\(HTMLText.escape(list.name))</strong></p>"
+        html += "<button type=\"button\" class=\"close\" data-close aria-label=\"Close\">×</button></header>"
+        let cardLabels = card.labelIDs.compactMap { labels[$0] }
+        if !cardLabels.isEmpty {
+            html += "<div class=\"labels wide\">"
+            for label in cardLabels {
+                html += "<span class=\"label label-\(HTMLText.classFragment(label.color ?? "none"))\">\(HTMLText.escape(label.name))</span>"
+            }
+            html += "</div>"
+        }
+        if let due = card.due {
+            html += "<p class=\"dates\">Due <time>\(dayFormat(due, long: true))</time>\(card.dueComplete ? " · done" : "")</p>"
+        }
+        if !card.members.isEmpty {
+            html += "<p class=\"people\">\(card.members.map { HTMLText.escape($0) }.joined(separator: ", "))</p>"
+        }
+        html += "<h3>Description</h3>"
+        html += card.notes.isEmpty
+            ? "<p class=\"empty\">No description.</p>" : "<div class=\"notes\">\(HTMLText.escape(card.notes))</div>"
+        for checklist in card.checklists {
+            let done = checklist.items.count(where: \.done)
+            html += "<h3>\(HTMLText.escape(checklist.name)) <span class=\"progress\">\(done)/\(checklist.items.count)</span></h3><ul class=\"checklist\">"
+            for item in checklist.items {
+                html += "<li class=\"\(item.done ? "done" : "")\"><input type=\"checkbox\" disabled\(item.done ? " checked" : "")> \(HTMLText.escape(item.text))</li>"
+            }
+            html += "</ul>"
+        }
+        if !card.attachments.isEmpty {
+            html += "<h3>Attachments</h3><ul class=\"attachments\">"
+            for attachment in card.attachments {
+                let name = HTMLText.escape(attachment.name.isEmpty ? attachment.url : attachment.name)
+                if let link = HTMLText.safeLink(attachment.url) {
+                    html += "<li><a href=\"\(HTMLText.escape(link))\" rel=\"noopener noreferrer\" target=\"_blank\">\(name)</a></li>"
+                } else {
+                    html += "<li>\(name)</li>"
+                }
+            }
+            html += "</ul>"
+        }
+        html += "<h3>Comments</h3>"
+        if card.comments.isEmpty { html += "<p class=\"empty\">No comments.</p>" }
+        for comment in card.comments {
+            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(comment.author))</strong> "
+            html += "<time>\(dayFormat(comment.date, long: true))</time></p><p>\(HTMLText.escape(comment.text))</p></div>"
+        }
+        html += "</article>"
+        return html
+    }
+
+    /// A card's own page (the link a card dragged out carries).
+    static func cardPage(_ card: Card, in list: BoardList, board: Board) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(HTMLText.escape(card.title)) · Cardport</title>
+        <link rel="stylesheet" href="/assets/board.css">
+        </head>
+        <body class="card-page">
+        <p><a href="/">← \(HTMLText.escape(board.name.isEmpty ? "Board" : board.name))</a></p>
+        \(cardDetail(card, in: list, board: board))
+        </body>
+        </html>
+
+        """
+    }
+
+    /// A simple page for an error (401, 403, 404).
+    static func message(_ title: String, _ text: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(HTMLText.escape(title)) · Cardport</title></head>
+        <body><h1>\(HTMLText.escape(title))</h1><p>\(HTMLText.escape(text))</p></body></html>
+
+        """
+    }
+
+    static func initials(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "_" || $0 == "-" })
+        return String(words.prefix(2).compactMap(\.first)).uppercased()
+    }
+
+    /// `Mar 4` (or `Mar 4, 2025` in long form), in UTC.
+    static func dayFormat(_ date: Date, long: Bool) -> String {
+        let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months[(components.month ?? 1) - 1]
+        return long ? "\(month) \(components.day ?? 1), \(components.year ?? 1970)" : "\(month) \(components.day ?? 1)"
+    }
+}

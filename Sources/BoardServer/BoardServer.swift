@@ -1,0 +1,85 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `cardport serve`: a board in the browser, over HTTP on Hummingbird.
+///
+/// The server renders the page, answers the page's questions while a drag is under way (the proposal at
+/// the pointer), performs drops through the board's ``DragDrop/BoardDropTarget``, saves each edit before it
+/// answers, and tells every open page about changes (server-sent events). ``AccessGuard`` keeps other sites
+/// and other users out. See the README's "The board in a browser".
+public struct BoardServer: Sendable {
+    /// How the board is served.
+    public let configuration: BoardServerConfiguration
+    /// The board being served.
+    public let board: ServedBoard
+    let assets: Assets
+
+    /// Loads the board and the page's assets.
+    /// - Throws: ``BoardServerError`` when the board cannot be loaded.
+    public init(configuration: BoardServerConfiguration) throws(BoardServerError) {
+        self.configuration = configuration
+        self.board = try ServedBoard(path: configuration.boardPath)
+        self.assets = Assets.load()
+    }
+
+    /// The first address to open: the served host and port, with the token.
+    public static func url(host: String, port: Int, token: String) -> String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/?token=\(token)"
+    }
+
+    /// The application: routes behind the access guard, listening where the configuration says. `onReady`
+    /// receives the port once the server listens (the chosen one when the configuration says 0).
+    public func application(
+        logger: Logger = Logger(label: "cardport.serve", factory: { StreamLogHandler.standardError(label: $0) }),
+        onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        var logger = logger
+        logger.logLevel = .warning
+        let watcher = DiskWatcher(board: board, interval: configuration.watchIntervalMilliseconds)
+        return Application(
+            router: router(),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "cardport"),
+            services: [watcher],
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+
+    /// Serves until interrupted (SIGINT, SIGTERM); every accepted change is already saved when it returns.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void) async throws {
+        try await application(onReady: onReady).runService()
+    }
+
+    // MARK: - Responses
+
+    /// Headers every answer carries: a Content-Security-Policy that allows the page's own stylesheet,
+    /// script and requests and nothing inline, no framing, no sniffing, no referrer, no caching.
+    static func secure(_ headers: inout HTTPFields) {
+        headers[.contentSecurityPolicy] =
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[HTTPFields.Element.Name("Referrer-Policy")!] = "no-referrer"
+        headers[.cacheControl] = "no-store"
+    }
+
+    static func response(_ status: HTTPResponse.Status, type: String, body: String) -> Response {
+        var headers: HTTPFields = [.contentType: type]
+        secure(&headers)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    static func htmlResponse(_ status: HTTPResponse.Status, _ html: String) -> Response {
+        response(status, type: "text/html; charset=utf-8", body: html)
+    }
+
+    static func jsonResponse<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return response(status, type: "application/json", body: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,96 @@
+import Adapters
+import Foundation
+import UniformTypes
+
+/// How the data types a browser shows in a drag (`text/uri-list`, `text/html`, a file's MIME type) become the
+/// uniform types an item provider offers, in fidelity order.
+///
+/// The rules:
+/// - Cardport's own board JSON (`application/vnd.cardport.board+json`, what a card dragged out of a served
+///   board carries) is richest, then other specific types (a file's), then `text/html`, then
+///   `text/uri-list`, then `text/plain`. A browser lists types in no particular order, so this order is the
+///   server's.
+/// - `text/uri-list` is read as plain text: its links, one per line, without `#` comment lines (no adapter
+///   reads links as such; a link becomes a card titled with it, or an attachment when dropped onto a card).
+/// - A type no registry declares becomes a dynamic type; no adapter reads it, so it is never chosen.
+/// - A file is identified when its bytes arrive: by its MIME type, else its name's extension, else its first
+///   bytes; then refined by its content (JSON holding a Trello export, Markdown with Kanban front matter).
+enum BrowserTypes {
+    /// Cardport's board JSON as a browser data type.
+    static let cardportBoard = "application/vnd.cardport.board+json"
+
+    /// The uniform type a browser data type stands for.
+    static func uniformType(_ browserType: String) -> UTType {
+        _ = UTType.cardportBoard  // Registers Cardport's declarations in the shared registry.
+        switch browserType.lowercased() {
+        case "text/uri-list", "text/plain", "text": return .utf8PlainText
+        case "text/html": return .html
+        case cardportBoard: return .cardportBoard
+        default:
+            return UTType(mimeType: browserType.lowercased()) ?? .data
+        }
+    }
+
+    /// The item's browser types, richest first.
+    static func fidelityOrder(_ types: [String]) -> [String] {
+        func rank(_ type: String) -> Int {
+            switch type.lowercased() {
+            case cardportBoard: 0
+            case "text/html": 2
+            case "text/uri-list": 3
+            case "text/plain", "text": 4
+            default: 1
+            }
+        }
+        return types.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// The browser type the registry reads best from an item offering `types`, or nil when it reads none.
+    static func chosenType(offering types: [String], registry: AdapterRegistry) -> String? {
+        let ordered = fidelityOrder(types)
+        let planner = ConversionPlanner(registry: registry)
+        guard let plan = try? planner.plan(offering: ordered.map(uniformType), goal: .board) else { return nil }
+        return ordered[plan.sourceRank]
+    }
+
+    /// What a file's bytes are, most specific first: the type its MIME type, its name or its first bytes say,
+    /// refined by its content.
+    ///
+    /// The one place a dropped file is identified; the same identification `cardport import` uses belongs here
+    /// once the adapters offer it as one call.
+    static func identify(_ data: Data, mimeType: String, name: String?) -> [UTType] {
+        _ = UTType.cardportBoard
+        var declared: UTType?
+        let mime = mimeType.lowercased()
+        if !mime.isEmpty, mime != "application/octet-stream", let type = UTType(mimeType: mime), type.isDeclared {
+            declared = type
+        }
+        if declared == nil, let name, let dot = name.lastIndex(of: "."),
+            let type = UTType(filenameExtension: String(name[name.index(after: dot)...])), type.isDeclared
+        {
+            declared = type
+        }
+        let type = declared ?? sniff(data)
+        let refined = TypeRefiner.refine(type, data: data)
+        return refined == type ? [type] : [refined, type]
+    }
+
+    /// A rough look at the first bytes: JSON, markup, or text.
+    static func sniff(_ data: Data) -> UTType {
+        let first = data.prefix(4096).first { !(($0 == 0x20) || ($0 == 0x0A) || ($0 == 0x0D) || ($0 == 0x09)) }
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+        case UInt8(ascii: "<"): return .html
+        default: return .utf8PlainText
+        }
+    }
+
+    /// The text of a `text/uri-list`: its links, one per line, without comments.
+    static func uriListText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,217 @@
+import Adapters
+import Boards
+import BoardDrops
+import DragDrop
+import DragDropTesting
+import Foundation
+import Locking
+
+/// The board a server serves: the file, the document being edited, its drop target, and a version number
+/// the page's edits are checked against.
+///
+/// Every operation runs on one serial queue (``perform(_:)``), so edits apply one at a time in the order
+/// they arrive, each saved before its answer. The version grows by one with every change the page can see:
+/// an edit, an undo or redo, or the file changed by someone else (the CLI, another editor), which the
+/// served board notices with ``checkDisk()`` and loads in place of its own (its undo history starts anew,
+/// as the old steps describe a board that is gone).
+///
+/// Thread safety: the state sits behind a lock, so reads (``snapshot()``) are safe from any thread; changes
+/// happen only on the queue.
+public final class ServedBoard: Sendable {
+    struct State {
+        var file: BoardFile
+        var document: BoardDocument
+        var target: BoardDropTarget
+        var version = 1
+    }
+
+    /// What a page is rendered from: one consistent view of the board.
+    public struct Snapshot: Sendable {
+        /// The board.
+        public var board: Board
+        /// Its version.
+        public var version: Int
+        /// The name of the edit Undo would undo, or "".
+        public var undoName: String
+        /// The name of the edit Redo would redo, or "".
+        public var redoName: String
+    }
+
+    /// The app the served board is, as drag sessions see it: cards dragged within the page are local.
+    public static let app = AppIdentity(bundleIdentifier: "app.cardport.serve", teamIdentifier: "cardport")
+    /// The app drags from outside the page come from (another application, another tab).
+    public static let browser = AppIdentity(bundleIdentifier: "app.cardport.serve.outside", teamIdentifier: "external")
+
+    /// The board file's path.
+    public let path: String
+    /// The adapters drops from elsewhere go through (the same as `cardport import`).
+    public let registry: AdapterRegistry
+    let state: Locked<State>
+    let queue = DispatchQueue(label: "app.cardport.serve.board")
+    /// The pages listening for changes.
+    public let events = BoardEvents()
+
+    /// Makes the drop target (and drag source) over a document: the rules of the served board.
+    let makeTarget: @Sendable (BoardDocument, AdapterRegistry) -> BoardDropTarget
+
+    /// Loads the board at `path`.
+    /// - Parameters:
+    ///   - registry: the adapters drops from elsewhere go through.
+    ///   - makeTarget: the drop target over each document the board is loaded into; a ``DragDrop/BoardDropTarget``
+    ///     with the default rules unless given (a sample app's layout brings its own rules here).
+    /// - Throws: ``BoardServerError`` `badRequest` when the file cannot be read or is not a board.
+    public init(
+        path: String, registry: AdapterRegistry = .standard(),
+        makeTarget: @escaping @Sendable (BoardDocument, AdapterRegistry) -> BoardDropTarget = { document, registry in
+            BoardDropTarget(document: document, app: ServedBoard.app, registry: registry)
+        }
+    ) throws(BoardServerError) {
+        self.path = path
+        self.registry = registry
+        self.makeTarget = makeTarget
+        var file = BoardFile(path: path)
+        let board: Board
+        do { board = try file.load() } catch {
+            throw BoardServerError(.badRequest, error.description, file: path, underlying: error)
+        }
+        let document = Self.makeDocument(board)
+        state = Locked(State(
+            file: file, document: document,
+            target: makeTarget(document, registry)))
+    }
+
+    /// The board and its version as they are now.
+    public func snapshot() -> Snapshot {
+        let (document, version) = state.withLock { ($0.document, $0.version) }
+        return Snapshot(
+            board: document.board, version: version, undoName: document.undoActionName,
+            redoName: document.redoActionName)
+    }
+
+    /// The board's version now.
+    public var version: Int { state.withLock { $0.version } }
+
+    /// Runs `body` on the board's queue, off Swift's cooperative threads (drops wait there for their loads).
+    public func perform<T: Sendable, Failure: Error>(
+        _ body: @escaping @Sendable () throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        let result: Result<T, Failure> = await withCheckedContinuation { continuation in
+            queue.async {
+                do throws(Failure) { continuation.resume(returning: .success(try body())) } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: - Edits, saves and the file on disk
+
+    /// Applies one edit made from a page showing `version`, saves it, and tells every page.
+    ///
+    /// Call on the queue. The file is checked first, so a change someone else saved is loaded and the edit,
+    /// based on what the page showed before it, is refused as stale. An edit that leaves the board as it was
+    /// is not saved and does not change the version.
+    /// - Returns: the answer for the page, with the operation and warnings `body` returns.
+    func edit(
+        from version: Int, _ body: (State) throws(BoardServerError) -> (operation: String?, warnings: [String])
+    ) throws(BoardServerError) -> BoardAPI.EditResult {
+        dispatchPrecondition(condition: .onQueue(queue))
+        checkDisk()
+        let current = state.withLock { $0 }
+        guard version == current.version else { throw staleError() }
+        let before = current.document.board
+        let (operation, warnings) = try body(current)
+        let after = current.document.board
+        if after != before {
+            try save(after)
+            let next = state.withLock { state in
+                state.version += 1
+                return state.version
+            }
+            events.send(version: next)
+        }
+        let snapshot = snapshot()
+        return BoardAPI.EditResult(
+            version: snapshot.version, operation: operation, undoName: snapshot.undoName,
+            redoName: snapshot.redoName, warnings: warnings)
+    }
+
+    /// Writes the board to its file, atomically, refusing to overwrite a change made by someone else.
+    ///
+    /// The one place the served board is saved. When the save fails the board is loaded again from the file
+    /// (which the failed save left as it was), so what the pages see never differs from the disk; a file
+    /// changed by someone else makes the edit stale (409).
+    func save(_ board: Board) throws(BoardServerError) {
+        var file = state.withLock { $0.file }
+        do {
+            try file.save(board)
+            state.withLock { $0.file = file }
+        } catch {
+            reload()
+            if error.code == .changedOnDisk { throw staleError() }
+            throw BoardServerError(.saveFailed, error.description, file: path, underlying: error)
+        }
+    }
+
+    /// Loads the board again if its file changed since it was loaded or saved here. Call on the queue.
+    /// - Returns: whether it did.
+    @discardableResult
+    public func checkDisk() -> Bool {
+        let stamp = state.withLock { $0.file.stamp }
+        guard !DiskStamp.matches(stamp, atPath: path) else { return false }
+        return reload()
+    }
+
+    /// Replaces the document with the board in the file, as a new version with a fresh undo history.
+    /// Keeps the board as it is when the file cannot be read or is not a board (a writer may be half way).
+    @discardableResult
+    func reload() -> Bool {
+        var file = BoardFile(path: path)
+        guard let board = try? file.load() else { return false }
+        let document = Self.makeDocument(board)
+        let next = state.withLock { state in
+            state.file = file
+            state.document = document
+            state.target = makeTarget(document, registry)
+            state.version += 1
+            return state.version
+        }
+        events.send(version: next)
+        return true
+    }
+
+    /// How many edits Undo can go back. Each step keeps the board before and after it (sharing what did not
+    /// change), so an unlimited history would grow with every drop of a long session.
+    public static let levelsOfUndo = 100
+
+    static func makeDocument(_ board: Board) -> BoardDocument {
+        let document = BoardDocument(board: board)
+        document.levelsOfUndo = levelsOfUndo
+        return document
+    }
+
+    func staleError() -> BoardServerError {
+        BoardServerError(
+            .stale, "The board changed since the page showed it; it has been reloaded, nothing was overwritten.",
+            file: path)
+    }
+
+    // MARK: - Undo and redo
+
+    /// Undoes the latest edit made through the server, and saves.
+    public func undo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
+        try edit(from: version) { state throws(BoardServerError) in
+            guard state.document.undo() else { throw BoardServerError(.refused, "There is nothing to undo.") }
+            return ("undo", [])
+        }
+    }
+
+    /// Redoes the latest undone edit, and saves.
+    public func redo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
+        try edit(from: version) { state throws(BoardServerError) in
+            guard state.document.redo() else { throw BoardServerError(.refused, "There is nothing to redo.") }
+            return ("redo", [])
+        }
+    }
+}

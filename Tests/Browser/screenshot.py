@@ -1,0 +1,35 @@
+"""Takes the README's picture of the served board: `python3 Tests/Browser/screenshot.py docs/images/serve.png`.
+
+Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium and saves a PNG of
+the page."""
+
+import pathlib
+import shutil
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from conftest import CHROMIUM, SAMPLE, Served, cardport_binary  # noqa: E402
+
+
+def main(output):
+    with tempfile.TemporaryDirectory() as folder:
+        board = pathlib.Path(folder) / "launch-plan.json"
+        shutil.copyfile(SAMPLE, board)
+        served = Served(cardport_binary(), board)
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+                page = browser.new_page(viewport={"width": 1480, "height": 420}, device_scale_factor=1)
+                page.goto(served.url)
+                page.wait_for_selector("#board")
+                page.screenshot(path=output)
+                browser.close()
+        finally:
+            served.stop()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "docs/images/serve.png")
