@@ -181,5 +181,9 @@ import Testing
         #expect(TypeRefiner.refine(.plainText, data: Data("Milk\nEggs @home\nBread\n".utf8)) == .plainText)
         #expect(TypeRefiner.refine(.plainText, data: try fixtureData("text-errands-crlf.txt")) == .plainText)
         #expect(TypeRefiner.refine(.markdown, data: try fixtureData("todotxt/anansi-basic-todo.txt")) == .markdown)
+        // Timestamps and log lines start with a date too; without a project or context they stay plain text.
+        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 12:30:00".utf8)) == .plainText)
+        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 09:14 deploy started\n2024-03-01 09:20 done\n".utf8)) == .plainText)
+        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 Call Ann +garden @phone\n".utf8)) == .todoTxt)
     }
 }

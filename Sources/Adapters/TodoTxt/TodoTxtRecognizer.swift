@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The rule, over the non-blank lines of the first 64 KiB (at most 500 lines): at least one line carries a
 /// mark only todo.txt gives a line's start (`x ` and a date, a priority `(A) `, or a leading `YYYY-MM-DD`
-/// date) or a `due:YYYY-MM-DD` tag, and at least half of the lines carry some todo.txt mark (those, or a
+/// date on a line with a `+project` or `@context`: a date alone also starts log lines and timestamps) or a
+/// `due:YYYY-MM-DD` tag, and at least half of the lines carry some todo.txt mark (those, or a
 /// `+project` or `@context` word). Plain notes with an `@mention` here and there stay plain text.
 ///
 /// Pure functions, safe from any thread.
@@ -18,7 +19,9 @@ public enum TodoTxtRecognizer {
         for line in TextPayload.splitLines(text).prefix(500) {
             guard let task = TodoTxtTask(line: line) else { continue }
             lines += 1
-            let isStrong = task.done && task.completed != nil || task.priority != nil || task.created != nil
+            // A leading date alone is not enough: log lines and timestamps ("2024-03-01 12:30:00") start so too.
+            let isStrong = task.done && task.completed != nil || task.priority != nil
+                || task.created != nil && (!task.projects.isEmpty || !task.contexts.isEmpty)
                 || task.tags.contains { $0.key == "due" && CalendarDay.isDay($0.value) }
             if isStrong { strong = true }
             if isStrong || !task.projects.isEmpty || !task.contexts.isEmpty { marked += 1 }
