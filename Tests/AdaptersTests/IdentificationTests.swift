@@ -25,6 +25,19 @@ struct IdentificationTests {
         #expect(registry.identify(opml, hint: .data).declaredType == nil)
     }
 
+    @Test func bytesOfABinaryFormatDeclaredAsTextAreTakenForWhatTheyAre() throws {
+        // A PDF named notes.txt: the name says text, the bytes carry PDF's magic.
+        let pdf = Data("%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n".utf8)
+        let identification = registry.identify(pdf, hint: .plainText)
+        #expect(identification.declaredType == .plainText)
+        #expect(identification.type == .pdf)
+        #expect(identification.evidence.last?.contains("the bytes decide") == true)
+        // Text that merely looks like markup keeps its declared type: only formats that are not text override.
+        let markdown = Data("# Notes\n\n<div>inline HTML</div>\n- [ ] task\n".utf8)
+        #expect(registry.identify(markdown, hint: .markdown).type == .markdown)
+        #expect(registry.identify(Data("plain words\n".utf8), hint: .plainText).type == .plainText)
+    }
+
     @Test func aPlanFromPlainJSONWaitsForTheContent() throws {
         let plan = try ConversionPlanner(registry: registry).plan(offering: [.json], goal: .board)
         #expect(plan.identifiesContent)

@@ -49,6 +49,18 @@ import Testing
         }
     }
 
+    @Test func aPDFNamedAsTextIsRefusedForWhatItIsAndNothingIsWritten() throws {
+        try Support.withFolder { folder in
+            let notes = folder.appendingPathComponent("notes.txt")
+            try Data("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n".utf8).write(to: notes)
+            let board = folder.appendingPathComponent("board.json").path
+            let result = try CardportProcess.run(["import", notes.path, "-o", board])
+            #expect(result.status == 65)
+            #expect(result.standardError.contains("com.adobe.pdf"))
+            #expect(!FileManager.default.fileExists(atPath: board))
+        }
+    }
+
     @Test func skipArchivedLeavesArchivedListsOut() throws {
         try Support.withFolder { folder in
             let board = folder.appendingPathComponent("board.json").path

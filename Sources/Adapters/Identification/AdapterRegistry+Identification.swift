@@ -9,7 +9,10 @@ extension AdapterRegistry {
     /// 2. `public.xml`: the root element may say more (OPML, Jira's RSS export, Cardport's board XML).
     /// 3. Then ``TypeRefiner``: `public.json` holding a Cardport board or a Trello export, and Markdown or plain
     ///    text with Obsidian Kanban front matter, become those types.
-    /// 4. Any other hint is kept as it is: a declared type is trusted.
+    /// 4. Any other hint is kept as it is: a declared type is trusted — unless the hint is text and the bytes
+    ///    carry the magic of a format that is not text (a PDF named `notes.txt`): then the bytes decide, as
+    ///    shared-mime-info's magic rules say (``UniformTypes/TypeRegistry/guessContentType(of:fileName:)``), and
+    ///    the evidence says that the name and the bytes disagree.
     ///
     /// Pure, safe from any thread; at most the first 64 KiB are looked at, except for JSON, whose top-level keys
     /// are scanned without decoding.
@@ -27,12 +30,28 @@ extension AdapterRegistry {
                 evidence.append(sniffed.evidence)
             }
         }
+        if let declared, declared.conforms(to: .text), let magic = binaryMagic(in: data) {
+            type = magic.type
+            evidence.append(
+                "but its bytes are \(magic.type.identifier): \(magic.explanation); the bytes decide")
+        }
         let refined = TypeRefiner.refine(type, data: data)
         if refined != type {
             type = refined
             evidence.append(TypeRefiner.evidence(for: refined))
         }
         return Identification(declaredType: declared, type: type, evidence: evidence)
+    }
+
+    /// The type a magic rule of the shared registry's MIME database finds in `data`, when it is a type that is
+    /// not text; nil for text, unknown bytes, or no match.
+    private func binaryMagic(in data: Data) -> (type: UTType, explanation: String)? {
+        let registry = TypeRegistry.shared
+        let guess = registry.guessContentType(of: data.prefix(max(registry.contentSniffingLength, 4096)), fileName: nil)
+        guard let match = guess.contentMatch, case .magic = match.rule, !guess.type.conforms(to: .text) else {
+            return nil
+        }
+        return (guess.type, "the magic of \(match.mimeType)")
     }
 
     /// What the payload of `input` is; see ``identify(_:hint:)``.

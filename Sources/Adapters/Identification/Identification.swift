@@ -24,9 +24,12 @@ public struct Identification: Sendable, Hashable, CustomStringConvertible {
     public var isRefined: Bool { declaredType != type }
 
     /// The types a planner offers for the payload, most specific first: the identified type, then the declared
-    /// one when it differs.
+    /// one when the identified type refines it. When the bytes contradict the declared type (a PDF declared as
+    /// text), only what the bytes are is offered.
     public var offeredTypes: [UTType] {
-        guard let declaredType, declaredType != type, declaredType != .data else { return [type] }
+        guard let declaredType, declaredType != type, declaredType != .data, type.conforms(to: declaredType) else {
+            return [type]
+        }
         return [type, declaredType]
     }
 
