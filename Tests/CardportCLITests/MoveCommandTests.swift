@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    @Test func concurrentMovesOnOneBoardQueueAndAllLand() throws {
+        try withBoard { board, _ in
+            let results = try HardeningTests.runConcurrently(
+                ["A", "B", "C", "D"].map { ["move", board, $0, "--to", "Done", "--wait", "60"] })
+            #expect(results.map(\.status) == [0, 0, 0, 0], "\(results.map(\.standardError))")
+            let lists = try titles(board)
+            #expect(lists[0].isEmpty && lists[1].isEmpty)
+            #expect(Set(lists[2]) == ["A", "B", "C", "D"])
+        }
+    }
+
     func titles(_ board: String) throws -> [[String]] {
         try Support.lists(ofBoard: board).map(\.cards)
     }

@@ -41,6 +41,8 @@ struct PasteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for the owner's answers.", valueName: "seconds"))
     var timeout = 10
 
+    @OptionGroup var lockWait: LockWaitOptions
+
     func validate() throws {
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
         if timeout < 1 { throw ValidationError("--timeout must be 1 or more.") }
@@ -49,44 +51,55 @@ struct PasteCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            // Read, paste and save under the board folder's lock, so concurrent edits queue instead of failing.
             var file = BoardFile(path: board)
-            let original = try file.load()
-            let section = try DesktopBoard.listIndex(list, in: original, file: board)
-            let location = try DesktopBoard.location(section: section, at: at, in: original)
-
-            let connection = try Desktop.connect()
-            defer { connection.close() }
-            let selection = primary ? "PRIMARY" : "CLIPBOARD"
-            let reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
-            let offered = try Desktop.reporting {
-                try Desktop.wait { done in reader.targets { done($0) } }
-            }
+            file.wait = lockWait.duration
+            var original = Board(id: "", name: "")
+            var result = original
+            var section = 0
             let taken = Locked<[String]>([])
-            let provider = reader.itemProvider(offering: offered) { type, target in
-                taken.withLock { $0.append(target == type.preferredMIMEType || type.isDynamic ? target : "\(target) (\(type.identifier))") }
-            }
+            try file.edit { current in
+                original = current
+                section = try DesktopBoard.listIndex(list, in: original, file: board)
+                let location = try DesktopBoard.location(section: section, at: at, in: original)
 
-            let document = BoardDocument(board: original)
-            let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
-            let outcome = DragDropHarness(sourceApp: Desktop.otherApp).drag(
-                items: [DragItem(itemProvider: provider)], over: [location],
-                of: DropEndpoint(app: DropCommand.boardApp, delegate: target))
-            guard outcome.operation.performsDrop else {
-                let types = offered.filter { !SelectionTargets.protocolTargets.contains($0) }
-                throw CommandFailure(
-                    .dataError, "\(board): the \(selection) holds nothing a board reads (offered: \(types.joined(separator: ", ")))",
-                    hint: "\(board) is unchanged")
+                let connection = try Desktop.connect()
+                defer { connection.close() }
+                let selection = primary ? "PRIMARY" : "CLIPBOARD"
+                let reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
+                let offered = try Desktop.reporting {
+                    try Desktop.wait { done in reader.targets { done($0) } }
+                }
+                let provider = reader.itemProvider(offering: offered) { type, target in
+                    taken.withLock {
+                        $0.append(target == type.preferredMIMEType || type.isDynamic ? target : "\(target) (\(type.identifier))")
+                    }
+                }
+
+                let document = BoardDocument(board: original)
+                let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+                let outcome = DragDropHarness(sourceApp: Desktop.otherApp).drag(
+                    items: [DragItem(itemProvider: provider)], over: [location],
+                    of: DropEndpoint(app: DropCommand.boardApp, delegate: target))
+                guard outcome.operation.performsDrop else {
+                    let types = offered.filter { !SelectionTargets.protocolTargets.contains($0) }
+                    throw CommandFailure(
+                        .dataError,
+                        "\(board): the \(selection) holds nothing a board reads (offered: \(types.joined(separator: ", ")))",
+                        hint: "\(board) is unchanged")
+                }
+                guard outcome.waitForPlaceholders(timeout: .seconds(timeout * 2 + 5)) else {
+                    throw CommandFailure(.unavailable, "\(board): the pasted data did not arrive", hint: "\(board) is unchanged")
+                }
+                result = document.board
+                guard result != original else {
+                    let reasons = target.errors.map(\.description).joined(separator: "; ")
+                    throw CommandFailure(
+                        .dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
+                        hint: "\(board) is unchanged")
+                }
+                current = result
             }
-            guard outcome.waitForPlaceholders(timeout: .seconds(timeout * 2 + 5)) else {
-                throw CommandFailure(.unavailable, "\(board): the pasted data did not arrive", hint: "\(board) is unchanged")
-            }
-            let result = document.board
-            guard result != original else {
-                let reasons = target.errors.map(\.description).joined(separator: "; ")
-                throw CommandFailure(.dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
-                                     hint: "\(board) is unchanged")
-            }
-            try file.save(result)
             let added = result.lists[section].cards.count - original.lists[section].cards.count
             let listName = original.lists[section].name
             print("pasted \(added) card\(added == 1 ? "" : "s") into '\(listName)' from \(taken.withLock { $0 }.joined(separator: ", "))")

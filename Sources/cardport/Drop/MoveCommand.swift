@@ -40,6 +40,8 @@ struct MoveCommand: ParsableCommand {
     @Option(name: .customLong("to-board"), help: ArgumentHelp("Move the cards to this other board file.", valueName: "board"))
     var toBoard: String?
 
+    @OptionGroup var lockWait: LockWaitOptions
+
     func validate() throws {
         if cards.isEmpty { throw ValidationError("Give at least one card (an id or an exact title).") }
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
@@ -49,45 +51,61 @@ struct MoveCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             var sourceFile = BoardFile(path: board)
-            let sourceBoard = try sourceFile.load()
-            let rows = try cards.map { try row(of: $0, in: sourceBoard) }
-            let source = BoardDocument(board: sourceBoard)
-            let sourceTarget = BoardDropTarget(document: source, app: DropCommand.boardApp)
-
-            var destinationFile = toBoard.map { BoardFile(path: $0) }
-            var destination = source
-            if var file = destinationFile {
-                destination = BoardDocument(board: try file.load())
-                destinationFile = file
+            sourceFile.wait = lockWait.duration
+            let moved: (destination: Board, section: Int)
+            if let toBoard {
+                // Two boards: the destination is saved first, then the source, each with the stamp check, so a
+                // failure can leave the cards on both boards but never on neither.
+                let sourceBoard = try sourceFile.load()
+                var destinationFile = BoardFile(path: toBoard)
+                destinationFile.wait = lockWait.duration
+                let played = try play(from: sourceBoard, to: try destinationFile.load(), named: toBoard)
+                try destinationFile.save(played.destination)
+                try sourceFile.save(played.source)
+                moved = (played.destination, played.section)
+            } else {
+                // One board: read, move and save under the board folder's lock, so concurrent edits queue.
+                moved = try sourceFile.edit { current in
+                    let played = try play(from: current, to: nil, named: board)
+                    current = played.source
+                    return (played.source, played.section)
+                }
             }
             let destinationName = toBoard ?? board
-            let destinationTarget = toBoard == nil
-                ? sourceTarget : BoardDropTarget(document: destination, app: DropCommand.boardApp)
-            let before = destination.board
-            let location = try dropLocation(in: before, named: destinationName)
-
-            let outcome = DragDropHarness(sourceApp: DropCommand.boardApp, source: sourceTarget).drag(
-                rows: rows, over: [location], of: DropEndpoint(app: DropCommand.boardApp, delegate: destinationTarget))
-            guard outcome.operation == .move else {
-                let reason = destinationTarget.lastRefusal?.message ?? "the board's drop target answered \(outcome.operation)"
-                throw CommandFailure(
-                    .dataError, "\(destinationName): the move was refused: \(reason)", hint: "no board file was changed")
-            }
-            if let error = destinationTarget.errors.first {
-                throw CommandFailure(.dataError, "\(destinationName): \(error)", hint: "no board file was changed")
-            }
-            // The destination first: should saving the source fail, the cards are on both boards, never on neither.
-            if var file = destinationFile { try file.save(destination.board) }
-            try sourceFile.save(source.board)
-
-            let list = destination.board.lists[location.section]
+            let list = moved.destination.lists[moved.section]
             var output = OutputBuffer()
-            let count = rows.count
+            let count = cards.count
             try output.writeLine(
                 "Moved \(count) card\(count == 1 ? "" : "s") to the list '\(list.name)' of \(destinationName)"
                     + (toBoard == nil ? "." : " (saved first, then \(board))."))
             try output.flush()
         }
+    }
+
+    /// Drags the named cards of `sourceBoard` onto the `--to` list of `destinationBoard` (the same board when
+    /// nil) through the board's drop target, and returns both boards as they are after the move.
+    private func play(from sourceBoard: Board, to destinationBoard: Board?, named destinationName: String) throws
+        -> (source: Board, destination: Board, section: Int)
+    {
+        let rows = try cards.map { try row(of: $0, in: sourceBoard) }
+        let source = BoardDocument(board: sourceBoard)
+        let sourceTarget = BoardDropTarget(document: source, app: DropCommand.boardApp)
+        let destination = destinationBoard.map { BoardDocument(board: $0) } ?? source
+        let destinationTarget = destinationBoard == nil
+            ? sourceTarget : BoardDropTarget(document: destination, app: DropCommand.boardApp)
+        let location = try dropLocation(in: destination.board, named: destinationName)
+
+        let outcome = DragDropHarness(sourceApp: DropCommand.boardApp, source: sourceTarget).drag(
+            rows: rows, over: [location], of: DropEndpoint(app: DropCommand.boardApp, delegate: destinationTarget))
+        guard outcome.operation == .move else {
+            let reason = destinationTarget.lastRefusal?.message ?? "the board's drop target answered \(outcome.operation)"
+            throw CommandFailure(
+                .dataError, "\(destinationName): the move was refused: \(reason)", hint: "no board file was changed")
+        }
+        if let error = destinationTarget.errors.first {
+            throw CommandFailure(.dataError, "\(destinationName): \(error)", hint: "no board file was changed")
+        }
+        return (source.board, destination.board, location.section)
     }
 
     /// The index path of a card given by id or exact title.
