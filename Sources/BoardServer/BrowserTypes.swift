@@ -54,13 +54,10 @@ enum BrowserTypes {
         return ordered[plan.sourceRank]
     }
 
-    /// What a file's bytes are, most specific first: the type its MIME type, its name or its first bytes say,
-    /// refined by its content.
-    ///
-    /// The one place a dropped file is identified; the same identification `cardport import` uses belongs here
-    /// once the adapters offer it as one call.
-    static func identify(_ data: Data, mimeType: String, name: String?) -> [UTType] {
-        _ = UTType.cardportBoard
+    /// What a file's bytes are, most specific first: the type its MIME type or its name declares, refined by its
+    /// content through ``Adapters/AdapterRegistry/identify(_:hint:)`` — the identification `cardport import`,
+    /// `convert`, `inspect` and `drop` use.
+    static func identify(_ data: Data, mimeType: String, name: String?, registry: AdapterRegistry) -> [UTType] {
         var declared: UTType?
         let mime = mimeType.lowercased()
         if !mime.isEmpty, mime != "application/octet-stream", let type = UTType(mimeType: mime), type.isDeclared {
@@ -71,19 +68,7 @@ enum BrowserTypes {
         {
             declared = type
         }
-        let type = declared ?? sniff(data)
-        let refined = TypeRefiner.refine(type, data: data)
-        return refined == type ? [type] : [refined, type]
-    }
-
-    /// A rough look at the first bytes: JSON, markup, or text.
-    static func sniff(_ data: Data) -> UTType {
-        let first = data.prefix(4096).first { !(($0 == 0x20) || ($0 == 0x0A) || ($0 == 0x0D) || ($0 == 0x09)) }
-        switch first {
-        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
-        case UInt8(ascii: "<"): return .html
-        default: return .utf8PlainText
-        }
+        return registry.identify(data, hint: declared).offeredTypes
     }
 
     /// The text of a `text/uri-list`: its links, one per line, without comments.

@@ -174,7 +174,7 @@ extension ServedBoard {
             if index < uploads.count, offer.file == true {
                 // A file's bytes are here: identified as `import` would, most specific type first.
                 let data = uploads[index]
-                for type in BrowserTypes.identify(data, mimeType: offer.types.first ?? "", name: offer.name) {
+                for type in BrowserTypes.identify(data, mimeType: offer.types.first ?? "", name: offer.name, registry: registry) {
                     provider.registerDataRepresentation(for: type) { completion in
                         completion(data, nil)
                         return nil

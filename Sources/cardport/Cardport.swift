@@ -19,7 +19,7 @@ struct Cardport: AsyncParsableCommand {
     /// Declares Cardport's own types (its board formats and every format its adapters read, from
     /// `Cardport.uttypes.json`) in the shared registry, then runs the command: the one place the command line
     /// declares them, so `types show/lookup/tree` know exactly the types `import` and `drop` use.
-    static func main() {
+    static func main() async {
         do {
             try TypeRegistry.shared.registerCardportDeclarations()
         } catch {
@@ -29,7 +29,11 @@ struct Cardport: AsyncParsableCommand {
         }
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             exit(withError: error)
         }
