@@ -11,13 +11,7 @@ extension TaskListAdapter {
     ///   for a 0-byte input, `malformedInput` for invalid UTF-8 (with line and byte offset), `limitExceeded`
     ///   beyond ``ImportOptions/maximumInputBytes``.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        guard readableTypes.contains(where: { type.conforms(to: $0) }) else {
-            throw AdapterError(
-                code: .unsupportedType, message: "the \(name) adapter does not read \(type.identifier)",
-                input: input.name)
-        }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        let lines = try TextPayload.lines(of: data, input: input.name)
+        let lines = try textLines(of: input, as: type, options: options)
         var reader = TaskListReader(flavor: flavor, options: options)
         return reader.read(lines)
     }

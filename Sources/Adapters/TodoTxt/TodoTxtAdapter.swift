@@ -33,13 +33,7 @@ public struct TodoTxtAdapter: BoardImporter, BoardExporter {
     ///   input, `malformedInput` for invalid UTF-8 (with line and byte offset), `limitExceeded` beyond
     ///   ``ImportOptions/maximumInputBytes``.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        guard readableTypes.contains(where: { type.conforms(to: $0) }) else {
-            throw AdapterError(
-                code: .unsupportedType, message: "the \(name) adapter does not read \(type.identifier)",
-                input: input.name)
-        }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        let lines = try TextPayload.lines(of: data, input: input.name)
+        let lines = try textLines(of: input, as: type, options: options)
         var reader = TodoTxtReader(grouping: options.todoTxtGrouping, boardName: Self.boardName(input.name))
         return reader.read(lines)
     }
