@@ -36,13 +36,7 @@ struct CopyCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
-            var file = BoardFile(path: board)
-            let loaded = try file.load()
-            let chosen = try cards.map { try DesktopBoard.card($0, in: loaded, file: board) }
-            let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
-                .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
-            provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
+            let (chosen, provider) = try DesktopBoard.offer(cards, inBoard: board)
 
             let connection = try Desktop.connect()
             let selection = primary ? "PRIMARY" : "CLIPBOARD"
@@ -52,24 +46,15 @@ struct CopyCommand: ParsableCommand {
             let done = DispatchSemaphore(value: 0)
             owner.whenLost { done.signal() }
             connection.whenClosed { done.signal() }
-            let signals = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler {
-                    if owner.isOwner && !primary { _ = owner.handOverToClipboardManager() }
-                    owner.relinquish()
-                    done.signal()
-                }
-                source.resume()
-                return source
-            }
             let noun = chosen.count == 1 ? "card" : "cards"
             // Written straight to the descriptor, unbuffered: a caller waits for these lines while the command runs.
             let announcement = "copied \(chosen.count) \(noun) to \(selection) as \(owner.targets.joined(separator: ", "))\n"
                 + "serving until another application takes the \(primary ? "primary selection" : "clipboard")\n"
             FileHandle.standardOutput.write(Data(announcement.utf8))
-            done.wait()
-            signals.forEach { $0.cancel() }
+            Desktop.waitUntilFinished(done) {
+                if owner.isOwner && !primary { _ = owner.handOverToClipboardManager() }
+                owner.relinquish()
+            }
             connection.close()
         }
     }

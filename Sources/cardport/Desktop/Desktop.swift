@@ -12,6 +12,24 @@ enum Desktop {
 
     /// Connects to the X server named by `DISPLAY`.
     /// - Throws: a ``CommandFailure`` exiting 69 when there is no display or it cannot be reached.
+    /// Blocks until `finished` is signalled or the process gets SIGINT or SIGTERM, which run `onSignal` (on a
+    /// Dispatch queue) and then end the wait. The signals' default handling is restored to ignoring meanwhile, so
+    /// Ctrl-C closes windows and hands over selections instead of killing the process.
+    static func waitUntilFinished(_ finished: DispatchSemaphore, onSignal: @escaping @Sendable () -> Void = {}) {
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                onSignal()
+                finished.signal()
+            }
+            source.resume()
+            return source
+        }
+        finished.wait()
+        signals.forEach { $0.cancel() }
+    }
+
     static func connect() throws -> X11Connection {
         do {
             return try X11Connection()

@@ -1,8 +1,22 @@
 import Adapters
 import DragDrop
+import ItemProviders
 
 /// Finding lists and cards named on the desktop commands' command lines.
 enum DesktopBoard {
+    /// The cards named on the command line, from the board file, and an item provider offering what a drag
+    /// of them offers (``Adapters/CardsOffer``), written only when another application asks for a type.
+    static func offer(_ names: [String], inBoard path: String) throws -> (cards: [Card], provider: ItemProvider) {
+        let registry = AdapterRegistry.standard()
+        var file = BoardFile(path: path)
+        let loaded = try file.load()
+        let chosen = try names.map { try card($0, in: loaded, file: path) }
+        let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
+            .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
+        provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
+        return (chosen, provider)
+    }
+
     /// The index of the list with this id, else this name.
     static func listIndex(_ name: String, in board: Board, file: String) throws -> Int {
         if let index = board.lists.firstIndex(where: { $0.id == name }) ?? board.lists.firstIndex(where: { $0.name == name }) {

@@ -41,13 +41,7 @@ struct DragWindowCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
-            var file = BoardFile(path: board)
-            let loaded = try file.load()
-            let chosen = try cards.map { try DesktopBoard.card($0, in: loaded, file: board) }
-            let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
-                .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
-            provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
+            let (chosen, provider) = try DesktopBoard.offer(cards, inBoard: board)
 
             let connection = try Desktop.connect()
             let shape = DropWindowCommand.parse(geometry)!
@@ -67,16 +61,8 @@ struct DragWindowCommand: ParsableCommand {
                 if once { finished.signal() }
             }
             connection.whenClosed { finished.signal() }
-            let signals = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { finished.signal() }
-                source.resume()
-                return source
-            }
             FileHandle.standardOutput.write(Data("drag window ready: \(chosen.count) \(noun) from \(board)\n".utf8))
-            finished.wait()
-            signals.forEach { $0.cancel() }
+            Desktop.waitUntilFinished(finished)
             window.close()
             connection.close()
             let code = status.withLock { $0 }

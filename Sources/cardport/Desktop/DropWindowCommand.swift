@@ -92,16 +92,8 @@ struct DropWindowCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
             connection.whenClosed { finished.signal() }
-            let signals = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { finished.signal() }
-                source.resume()
-                return source
-            }
             FileHandle.standardOutput.write(Data("drop window ready: drops go to '\(listName)' in \(board)\n".utf8))
-            finished.wait()
-            signals.forEach { $0.cancel() }
+            Desktop.waitUntilFinished(finished)
             window.close()
             connection.close()
             let code = status.withLock { $0 }
