@@ -8,16 +8,6 @@ import Testing
 struct ContentSniffingGLibTests {
     /// Reads a JSON list of [file, name or null] and prints a JSON list of GLib's answers, one per pair.
     private static let oracleScript = """
-        import json, sys
-        try:
-            import gi
-            gi.require_version("Gio", "2.0")
-            from gi.repository import Gio
-        except Exception as error:
-            print("python3-gi is missing (%s): install it with apt-get install -y python3-gi gir1.2-glib-2.0" % error)
-            sys.exit(3)
-        with open(sys.argv[1]) as handle:
-            asked = json.load(handle)
         answers = []
         for path, name in asked:
             with open(path, "rb") as sample:
@@ -26,30 +16,9 @@ struct ContentSniffingGLibTests {
         sys.stdout.write(json.dumps(answers))
         """
 
-    private struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     private static func askGLib(_ pairs: [(path: String, name: String?)]) throws -> [String] {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw Failure(description: "\(python) is missing: the GLib comparison needs the system Python with python3-gi (apt-get install -y python3 python3-gi gir1.2-glib-2.0)")
-        }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-guess-\(UUID().uuidString).json")
         let json = try JSONSerialization.data(withJSONObject: pairs.map { [$0.path, $0.name ?? NSNull()] as [Any] })
-        try json.write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", oracleScript, input.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "the GLib oracle exited with status \(process.terminationStatus): \(String(decoding: data.prefix(500), as: UTF8.self))")
-        }
+        let data = try GLibOracle.run(oracleScript, input: json, named: "guess")
         return try JSONDecoder().decode([String].self, from: data)
     }
 
@@ -77,7 +46,7 @@ struct ContentSniffingGLibTests {
     private static func compareEverySampleWithGLib() throws -> Outcome {
         let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: true)
         guard registry.contentSniffingLength > 0 else {
-            throw Failure(description: "no shared-mime-info magic found in \(TypeRegistry.sharedMIMEInfoDirectories.map(\.path))")
+            throw GLibOracle.Failure("no shared-mime-info magic found in \(TypeRegistry.sharedMIMEInfoDirectories.map(\.path))")
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-guess-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -96,7 +65,7 @@ struct ContentSniffingGLibTests {
         }
         let answers = try Self.askGLib(pairs)
         guard answers.count == asked.count else {
-            throw Failure(description: "GLib gave \(answers.count) answers to \(asked.count) questions")
+            throw GLibOracle.Failure("GLib gave \(answers.count) answers to \(asked.count) questions")
         }
 
         var mismatches: [String] = []

@@ -8,16 +8,6 @@ struct MIMETypeQueryTests {
     /// Asks GLib (through the system Python and PyGObject) about every pair of the given names plus every type
     /// GLib knows, and prints GLib's registered types, the names in order, and one line of 0/1 per name.
     private static let oracleScript = """
-        import json, sys
-        try:
-            import gi
-            gi.require_version("Gio", "2.0")
-            from gi.repository import Gio
-        except Exception as error:
-            print("python3-gi is missing (%s): install it with apt-get install -y python3-gi gir1.2-glib-2.0" % error)
-            sys.exit(3)
-        with open(sys.argv[1]) as handle:
-            asked = json.load(handle)
         registered = sorted(Gio.content_types_get_registered())
         names = sorted(set(asked) | set(registered))
         is_a = Gio.content_type_is_a
@@ -34,29 +24,10 @@ struct MIMETypeQueryTests {
     }
 
     private static func askGLib(_ names: [String]) throws -> OracleAnswers {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw OracleFailure("\(python) is missing: the GLib comparison needs the system Python with python3-gi (apt-get install -y python3 python3-gi gir1.2-glib-2.0)")
-        }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-mime-names-\(UUID().uuidString).json")
-        try JSONEncoder().encode(names).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", oracleScript, input.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try GLibOracle.run(oracleScript, input: try JSONEncoder().encode(names), named: "mime-names")
         let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw OracleFailure(process.terminationStatus == 3
-                ? text.trimmingCharacters(in: .whitespacesAndNewlines)
-                : "the GLib oracle exited with status \(process.terminationStatus): \(text.prefix(500))")
-        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 2 else { throw OracleFailure("the GLib oracle printed too little: \(text.prefix(500))") }
+        guard lines.count >= 2 else { throw GLibOracle.Failure("the GLib oracle printed too little: \(text.prefix(500))") }
         let registered = try JSONDecoder().decode([String].self, from: Data(lines[0].utf8))
         let ordered = try JSONDecoder().decode([String].self, from: Data(lines[1].utf8))
         let rows = lines.dropFirst(2).prefix(ordered.count).map { Array($0.utf8) }
@@ -110,9 +81,4 @@ struct MIMETypeQueryTests {
         #expect(!registry.mimeType("text/html; charset=utf-8", isA: "text/html"))
         #expect(!registry.mimeType("text/html", isA: "application/xml"))
     }
-}
-
-private struct OracleFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
