@@ -4,6 +4,7 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
+            case severalBoards, boardNotFound
         }
 
         private let value: Value
@@ -21,6 +22,10 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let unsupportedType = Code(.unsupportedType)
         /// No adapter or chain of converters leads from what is offered to what is wanted.
         public static let noPlan = Code(.noPlan)
+        /// The payload holds several boards and none was chosen (see ``BoardCollectionImporter``).
+        public static let severalBoards = Code(.severalBoards)
+        /// The board asked for (``ImportOptions/board``) is not in the payload.
+        public static let boardNotFound = Code(.boardNotFound)
 
         public var description: String { "\(value)" }
     }

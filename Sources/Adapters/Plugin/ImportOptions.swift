@@ -16,6 +16,9 @@ public struct ImportOptions: Sendable {
     public var csvMapping: String?
     /// Whether a GitHub issue list's pull requests become cards too. False by default: they are skipped.
     public var includePullRequests: Bool
+    /// For a payload that holds several boards (see ``BoardCollectionImporter``): the id or exact name of the
+    /// one to import. Nil by default: a payload with one board imports it, one with several is an error.
+    public var board: String?
 
     /// Creates options; the defaults suit any real export.
     public init(

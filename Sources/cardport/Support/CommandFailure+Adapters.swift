@@ -15,6 +15,8 @@ extension CommandFailure {
             self.init(
                 .dataError, error.description,
                 hint: "name the payload's type with --type, or see `cardport adapters` for what can be read")
+        case .severalBoards, .boardNotFound:
+            self.init(.usage, error.description, hint: "name one board with --board NAME|ID")
         case .limitExceeded:
             self.init(.dataError, error.description)
         default:
