@@ -4,6 +4,7 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
+            case inputChanged
         }
 
         private let value: Value
@@ -21,6 +22,8 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let unsupportedType = Code(.unsupportedType)
         /// No adapter or chain of converters leads from what is offered to what is wanted.
         public static let noPlan = Code(.noPlan)
+        /// The input file changed size while it was read (another program truncating or appending to it).
+        public static let inputChanged = Code(.inputChanged)
 
         public var description: String { "\(value)" }
     }
