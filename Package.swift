@@ -45,6 +45,8 @@ let package = Package(
 
         // MARK: Modules
         .target(name: "Locking"),
+        // The one JSON reader and writer every module shares (board files, Trello and the other JSON readers).
+        .target(name: "StreamingJSON"),
         .target(
             name: "Markup",
             dependencies: ["CLibXML2"]),
@@ -54,14 +56,14 @@ let package = Package(
             resources: [.copy("Resources/apple-coretypes-517.json")]),
         .target(
             name: "Boards",
-            dependencies: ["Locking"]),
+            dependencies: ["Locking", "StreamingJSON"]),
         .target(
             name: "ItemProviders",
             dependencies: ["Locking", "UniformTypes"]),
         .target(
             name: "Adapters",
             dependencies: [
-                "Locking", "UniformTypes", "ItemProviders", "Boards", "Markup",
+                "Locking", "UniformTypes", "ItemProviders", "Boards", "Markup", "StreamingJSON",
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             resources: [.copy("Resources/cardport-board.xsd")],
@@ -180,9 +182,16 @@ let package = Package(
             name: "BoardsTests",
             dependencies: [
                 "Boards",
+                "StreamingJSON",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "StreamingJSONTests",
+            dependencies: [
+                "StreamingJSON",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),

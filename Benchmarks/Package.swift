@@ -50,7 +50,7 @@ let package = Package(
             name: "TrelloImport",
             dependencies: [
                 "BenchmarkSupport", .product(name: "Adapters", package: "Cardport")],
-            exclude: ["peer.py"]),
+            exclude: ["peer.py", "peers.py"]),
         .executableTarget(
             name: "HTMLImport",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// One element of a GitHub issue list, in either shape: the REST API's (`html_url`, `created_at`,
 /// `user`, `pull_request`) or `gh issue list --json`'s (`url`, `createdAt`, `author`, `comments` as objects).

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Recognises a GitHub issue list: a JSON array whose first element is an object with `number` and `title`,
 /// and `state` or a URL (`html_url`, `url`) beside them, as both the REST API and `gh issue list --json` write.

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a list of GitHub issues as a board: the REST API's array (`GET /repos/OWNER/REPO/issues`) or the
 /// output of `gh issue list --json number,title,body,state,labels,assignees,author,milestone,url,createdAt,…`.

@@ -5,6 +5,7 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
             case severalBoards, boardNotFound
+            case inputChanged
         }
 
         private let value: Value
@@ -26,6 +27,8 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let severalBoards = Code(.severalBoards)
         /// The board asked for (``ImportOptions/board``) is not in the payload.
         public static let boardNotFound = Code(.boardNotFound)
+        /// The input file changed size while it was read (another program truncating or appending to it).
+        public static let inputChanged = Code(.inputChanged)
 
         public var description: String { "\(value)" }
     }

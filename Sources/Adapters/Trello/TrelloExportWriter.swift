@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Writes one board in the shape of a Trello "Export as JSON" board export.
 ///

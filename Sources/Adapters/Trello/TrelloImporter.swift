@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a Trello "Export as JSON" board export into a board, at full fidelity.
 ///
@@ -32,8 +33,8 @@ public struct TrelloImporter: BoardImporter {
     {
         let export: TrelloExport
         if case .file(let url) = input, Self.fileType(url) == .typeRegular {
-            // Mapped, not copied; pages behind the reader go back to the system as it moves on.
-            let file = try MappedFile(url: url, maximumBytes: options.maximumInputBytes)
+            // Read whole with read(2), never mapped: a file truncated meanwhile is an error, not SIGBUS.
+            let file = try InputFile(url: url, maximumBytes: options.maximumInputBytes)
             export = try withExtendedLifetime(file) {
                 try Self.read(file.bytes, name: url.path, options: options) { file.releasePages(before: $0) }
             }

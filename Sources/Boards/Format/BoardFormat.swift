@@ -28,23 +28,17 @@ public enum BoardFormat {
     /// - Throws: ``BoardFormatError``: `malformedJSON` with line and column, `wrongFormat`,
     ///   `unsupportedVersion`, or `invalidShape` with the JSON path of the offending value.
     public static func decode(_ data: Data, file: String? = nil) throws(BoardFormatError) -> Board {
-        // A UTF-8 byte order mark (which some Windows editors add) is ignored, as RFC 8259 allows.
-        let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let data = data.starts(with: utf8BOM) ? Data(data.dropFirst(utf8BOM.count)) : data
-        if let failure = JSONSyntaxLocator.firstFailure(in: data) {
-            throw BoardFormatError(
-                code: .malformedJSON, message: "The file is not valid JSON: \(failure.reason).", file: file,
-                line: failure.line, column: failure.column)
+        // A UTF-8 byte order mark (which some Windows editors add) is ignored, as RFC 8259 allows; the reader
+        // skips it.
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(BoardFormatError) in try BoardJSONReader.board(from: raw.bindMemory(to: UInt8.self)) }
         }
-        do {
-            return try JSONDecoder().decode(Board.self, from: data)
-        } catch var error as BoardFormatError {
+        switch result {
+        case .success(let board):
+            return board
+        case .failure(var error):
             error.file = file
             throw error
-        } catch let error as DecodingError {
-            throw formatError(for: error, file: file)
-        } catch {
-            throw BoardFormatError(code: .malformedJSON, message: "\(error)", file: file)
         }
     }
 
@@ -72,58 +66,5 @@ public enum BoardFormat {
     ) throws(BoardFormatError) -> Bool {
         var writer = BoardJSONWriter(capacity: chunkSize + chunkSize / 4)
         return try writer.writeBoard(board, chunkSize: chunkSize, flush: write)
-    }
-
-    /// Turns a coding path into a JSON path such as `lists[2].cards[0].title`.
-    package static func jsonPath(_ codingPath: [any CodingKey]) -> String {
-        var path = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += (path.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return path.isEmpty ? "(top level)" : path
-    }
-
-    private static func formatError(for error: DecodingError, file: String?) -> BoardFormatError {
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // The syntax was checked before decoding, so this is what the scan does not check: invalid UTF-8,
-            // or nesting deeper than the decoder allows.
-            let underlying = (context.underlyingError.map { " (\($0))" } ?? "")
-            return BoardFormatError(
-                code: .malformedJSON,
-                message: "The file could not be read as JSON: \(context.debugDescription)\(underlying) "
-                    + "Check that it is UTF-8 and not nested hundreds of levels deep.",
-                file: file)
-        case .dataCorrupted(let context):
-            return shapeError(context.debugDescription, context.codingPath, file)
-        case .keyNotFound(let key, let context):
-            return shapeError("The key \"\(key.stringValue)\" is missing.", context.codingPath + [key], file)
-        case .valueNotFound(let type, let context):
-            return shapeError("Expected \(describe(type)) but found null.", context.codingPath, file)
-        case .typeMismatch(let type, let context):
-            return shapeError("Expected \(describe(type)) here.", context.codingPath, file)
-        @unknown default:
-            return BoardFormatError(code: .invalidShape, message: "\(error)", file: file)
-        }
-    }
-
-    private static func shapeError(_ message: String, _ codingPath: [any CodingKey], _ file: String?)
-        -> BoardFormatError
-    {
-        BoardFormatError(code: .invalidShape, message: message, file: file, location: jsonPath(codingPath))
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: "an object"
-        }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a board as the bytes of a native board file, straight from the model into one growing buffer.
 ///
-/// The output is exactly what `JSONEncoder` gives with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
-/// for the model's `Codable` conformances, plus a final newline: keys in code-unit order, two spaces of
+/// The one writer of the format. Its layout is the one earlier builds wrote through `JSONEncoder` (pretty
+/// printed, sorted keys, slashes unescaped), so files keep their bytes, plus a final newline: keys in code-unit order, two spaces of
 /// indentation per level, `"key" : value`, every array element on a line of its own. Strings escape `"`, `\`,
 /// `\b`, `\t`, `\n`, `\f` and `\r` by name and the other control characters below U+0020 as `\u00xx`; all
 /// else, including `/`, U+007F, U+2028 and U+2029, is written as its UTF-8. What the format leaves out
@@ -475,7 +475,7 @@ struct BoardJSONWriter: ~Copyable {
         string(value)
     }
 
-    /// Writes a number's text as `JSONEncoder` writes the `Decimal` it names.
+    /// Writes a number's text as the `Decimal` it names describes itself (`1.50` as `1.5`).
     private mutating func number(_ text: String) {
         unquoted(Decimal(string: text)?.description ?? "0")
     }
@@ -499,7 +499,7 @@ struct BoardJSONWriter: ~Copyable {
 
     private mutating func closeObject() {
         depth -= 1
-        if atContainerStart { raw("\n") }  // An empty container is written over three lines, as JSONEncoder does.
+        if atContainerStart { raw("\n") }  // An empty container is written over three lines, as files always had it.
         newlineAndIndent()
         raw("}")
         atContainerStart = false

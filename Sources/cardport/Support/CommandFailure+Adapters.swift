@@ -3,7 +3,8 @@ import ArgumentParser
 
 extension CommandFailure {
     /// An adapter error: unreadable input is `noInput` (66), a type no adapter handles is `usage` (64),
-    /// anything wrong with the payload is `dataError` (65). The message keeps the input and place
+    /// a file that changed while it was read is `ioError` (74), anything wrong with the payload is
+    /// `dataError` (65). The message keeps the input and place
     /// (`file: line:column: …` or `file: lists[2].name: …`).
     init(_ error: AdapterError) {
         switch error.code {
@@ -19,6 +20,8 @@ extension CommandFailure {
             self.init(.usage, error.description, hint: "name one board with --board NAME|ID")
         case .limitExceeded:
             self.init(.dataError, error.description)
+        case .inputChanged:
+            self.init(.ioError, error.description, hint: "read the file again once nothing else writes to it")
         default:
             self.init(.dataError, error.description, hint: "fix the payload at that place, or give --type if it is another format")
         }

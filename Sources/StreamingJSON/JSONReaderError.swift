@@ -1,7 +1,7 @@
 /// JSON that ``JSONReader`` could not read: what went wrong, and where (line, column, byte offset, JSON path).
-struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases.
-    struct Code: Hashable, Sendable, CustomStringConvertible {
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case syntax, invalidUTF8, tooDeep, unexpectedType
         }
@@ -10,32 +10,32 @@ struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertible {
         private init(_ value: Value) { self.value = value }
 
         /// The bytes are not JSON (a stray character, an unterminated string, trailing text, no input at all).
-        static let syntax = Code(.syntax)
+        package static let syntax = Code(.syntax)
         /// The bytes are not valid UTF-8.
-        static let invalidUTF8 = Code(.invalidUTF8)
+        package static let invalidUTF8 = Code(.invalidUTF8)
         /// Arrays and objects nest deeper than the reader's limit.
-        static let tooDeep = Code(.tooDeep)
+        package static let tooDeep = Code(.tooDeep)
         /// Well-formed JSON, but a value has another type than the caller asked for.
-        static let unexpectedType = Code(.unexpectedType)
+        package static let unexpectedType = Code(.unexpectedType)
 
-        var description: String { "\(value)" }
+        package var description: String { "\(value)" }
     }
 
     /// What went wrong.
-    var code: Code
+    package var code: Code
     /// A sentence saying what went wrong.
-    var message: String
+    package var message: String
     /// The 1-based line of the offending byte.
-    var line: Int
+    package var line: Int
     /// The 1-based column of the offending byte, counted in Unicode scalars.
-    var column: Int
+    package var column: Int
     /// The offset of the offending byte from the start of the input.
-    var offset: Int
+    package var offset: Int
     /// The JSON path of the value being read, such as `cards[3].name`; `(top level)` at the root.
-    var path: String
+    package var path: String
 
     /// `line:column` for messages.
-    var location: String { "\(line):\(column)" }
+    package var location: String { "\(line):\(column)" }
 
-    var description: String { "\(location) (\(path)): \(message)" }
+    package var description: String { "\(location) (\(path)): \(message)" }
 }

@@ -4,61 +4,61 @@ import Foundation
 ///
 /// Callers open and close objects and arrays and write keys and values in order; the writer does not check
 /// that they pair up. Strings are written as UTF-8 with `"`, `\` and control characters escaped.
-struct JSONWriter {
+package struct JSONWriter {
     /// The JSON written so far.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// One entry per open container: whether nothing has been written in it yet.
     private var isFirst: [Bool] = []
     private var afterKey = false
 
     /// Creates a writer, reserving room for about `capacity` bytes.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         isFirst.append(true)
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         isFirst.removeLast()
         bytes.append(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         isFirst.append(true)
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         isFirst.removeLast()
         bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes a key; the next value written is its value.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
         bytes.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
     }
 
     /// Writes a string, or `null` for `nil`.
-    mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
     /// Writes a number; whole numbers without a fraction, others in Swift's shortest round-tripping form.
     /// Not-a-number and infinities, which JSON cannot hold, are written as `null`.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
         separate()
         if value == value.rounded(), abs(value) < 1e15 {
@@ -68,22 +68,22 @@ struct JSONWriter {
         }
     }
 
-    mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         separate()
         bytes.append(contentsOf: String(value).utf8)
     }
 
     /// Writes a whole number, or `null` for `nil`.
-    mutating func number(_ value: Int?) {
+    package mutating func number(_ value: Int?) {
         if let value { number(value) } else { null() }
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Adapters
+@testable import StreamingJSON
 
 @Suite struct JSONReaderTests {
     private func read<T>(_ text: String, depth: Int = 512, _ body: (inout JSONReader) throws -> T) throws -> T {
@@ -35,6 +35,37 @@ import Testing
             return numbers
         }
         #expect(numbers == [0, 0, 16384, 32767.5, 1500, -0.02, 1.2345678901234567e19])
+    }
+
+    /// Strings are scanned eight bytes at a time; an escape, a control character, a quote or a non-ASCII byte
+    /// must be found wherever it falls in a word, whether the string is read or skipped.
+    @Test func everySpecialByteIsFoundWhereverItFallsInALongString() throws {
+        let after = String(repeating: "b", count: 30)
+        for position in 0..<24 {
+            let before = String(repeating: "a", count: position)
+            #expect(try read("\"" + before + "\\n" + after + "\"") { try $0.readString() } == before + "\n" + after)
+            #expect(try read("\"" + before + "é\u{7F}" + after + "\"") { try $0.readString() } == before + "é\u{7F}" + after)
+            #expect(try read("[\"" + before + "\", 1]") { reader in
+                var count = 0
+                try reader.forEachElement { reader, _ in
+                    try reader.skipValue()
+                    count += 1
+                }
+                return count
+            } == 2)
+            let control = readError("\"" + before + "\u{1}" + after + "\"")
+            #expect(control?.code == .syntax && control?.column == position + 2, "control at \(position)")
+            #expect(readError("\"" + before + after)?.code == .syntax)
+            let invalid = Array(("\"" + before).utf8) + [0xFF] + Array((after + "\"").utf8)
+            for skipped in [false, true] {
+                let error = #expect(throws: JSONReaderError.self) {
+                    try JSONReader.read(Data(invalid), maximumDepth: 8) { reader in
+                        if skipped { try reader.skipValue() } else { _ = try reader.readString() }
+                    }
+                }
+                #expect(error?.code == .invalidUTF8 && error?.offset == position + 1)
+            }
+        }
     }
 
     @Test func badNumbersAreSyntaxErrors() {

@@ -6,7 +6,7 @@ extension JSONReader {
     /// Iterative: a stack of open containers is kept as bits, so hostile nesting ends at `maximumDepth`
     /// with an error instead of overflowing the call stack.
     /// - Throws: ``JSONReaderError`` for malformed, invalid UTF-8 or too deeply nested input.
-    mutating func skipValue() throws(JSONReaderError) {
+    package mutating func skipValue() throws(JSONReaderError) {
         // One entry per open container: true for an object, false for an array.
         var open: [Bool] = []
         var expectingKey = false

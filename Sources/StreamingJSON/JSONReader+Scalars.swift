@@ -3,49 +3,61 @@
 extension JSONReader {
     /// Reads the string at the reader, decoding escapes (surrogate pairs included).
     /// - Throws: ``JSONReaderError`` when the next value is not a string or is malformed.
-    mutating func readString() throws(JSONReaderError) -> String {
+    package mutating func readString() throws(JSONReaderError) -> String {
         try expect(.string)
         return try readStringToken()
     }
 
     /// Reads the string at the reader, or `nil` for `null`.
-    mutating func readOptionalString() throws(JSONReaderError) -> String? {
+    package mutating func readOptionalString() throws(JSONReaderError) -> String? {
         if try readNull() { return nil }
         return try readString()
     }
 
     /// Reads the number at the reader as a `Double`.
-    mutating func readNumber() throws(JSONReaderError) -> Double {
+    package mutating func readNumber() throws(JSONReaderError) -> Double {
         try expect(.number)
         let start = index
         try scanNumber()
         return number(from: start)
     }
 
+    /// Reads the number at the reader as the text it was written as, for callers that keep every digit.
+    package mutating func readNumberText() throws(JSONReaderError) -> String {
+        try expect(.number)
+        let start = index
+        try scanNumber()
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
     /// Reads the number at the reader, or `nil` for `null`.
-    mutating func readOptionalNumber() throws(JSONReaderError) -> Double? {
+    package mutating func readOptionalNumber() throws(JSONReaderError) -> Double? {
         if try readNull() { return nil }
         return try readNumber()
     }
 
     /// Reads `true` or `false`.
-    mutating func readBool() throws(JSONReaderError) -> Bool {
+    package mutating func readBool() throws(JSONReaderError) -> Bool {
         try expect(.bool)
         if try literal("true") { return true }
         if try literal("false") { return false }
+        try skipLiteral()  // Throws, naming the first byte that breaks the word.
         throw error(.syntax, "Expected true or false.")
     }
 
     /// Reads `true`, `false`, or `nil` for `null`.
-    mutating func readOptionalBool() throws(JSONReaderError) -> Bool? {
+    package mutating func readOptionalBool() throws(JSONReaderError) -> Bool? {
         if try readNull() { return nil }
         return try readBool()
     }
 
     /// Consumes `null` and returns true when the next value is null; otherwise leaves the reader as it was.
-    mutating func readNull() throws(JSONReaderError) -> Bool {
+    package mutating func readNull() throws(JSONReaderError) -> Bool {
         guard try peek() == .null else { return false }
-        guard try literal("null") else { throw error(.syntax, "Expected null.") }
+        guard try literal("null") else {
+            try skipLiteral()  // Throws, naming the first byte that breaks the word.
+            throw error(.syntax, "Expected null.")
+        }
         return true
     }
 
@@ -59,17 +71,31 @@ extension JSONReader {
     }
 
     /// Consumes a literal word (`true`, `false`, `null`) when skipping.
-    mutating func skipLiteral() throws(JSONReaderError) {
+    package mutating func skipLiteral() throws(JSONReaderError) {
         if try literal("true") { return }
         if try literal("false") { return }
         if try literal("null") { return }
-        throw error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
+        // Point at the first byte that breaks the word it began (`tru}` at the `}`), as a reader would look.
+        let word: StaticString
+        switch index < bytes.count ? bytes[index] : 0 {
+        case UInt8(ascii: "t"): word = "true"
+        case UInt8(ascii: "f"): word = "false"
+        case UInt8(ascii: "n"): word = "null"
+        default: throw error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
+        }
+        var offset = index
+        while offset < bytes.count, offset - index < word.utf8CodeUnitCount,
+            bytes[offset] == word.utf8Start[offset - index]
+        {
+            offset += 1
+        }
+        throw error(.syntax, "Expected \(word), found \(describe(byteAt: offset)).", at: offset)
     }
 
     // MARK: Numbers
 
     /// Moves past a number, checking JSON's number grammar.
-    mutating func scanNumber() throws(JSONReaderError) {
+    package mutating func scanNumber() throws(JSONReaderError) {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
             throw error(.syntax, "Expected a digit in the number, found \(describe(byteAt: index)).")
@@ -131,11 +157,13 @@ extension JSONReader {
     // MARK: Strings
 
     /// Reads a string token starting at its opening quote.
-    mutating func readStringToken() throws(JSONReaderError) -> String {
+    package mutating func readStringToken() throws(JSONReaderError) -> String {
         index += 1
         let start = index
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
+            skipPlainASCII()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -165,10 +193,12 @@ extension JSONReader {
     }
 
     /// Moves past a string token starting at its opening quote, checking escapes and UTF-8.
-    mutating func skipStringToken() throws(JSONReaderError) {
+    package mutating func skipStringToken() throws(JSONReaderError) {
         index += 1
         let start = index
         while index < bytes.count {
+            skipPlainASCII()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -181,6 +211,28 @@ extension JSONReader {
             }
         }
         throw unterminatedString(start)
+    }
+
+    /// Moves past whole 8-byte words of string text that need no look: printable ASCII other than `"` and `\`.
+    ///
+    /// Eight bytes are judged at once with word arithmetic (SWAR): a word passes when no byte has its top bit
+    /// set (UTF-8 beyond ASCII, which is checked byte by byte), is below 0x20 (a raw control character), or
+    /// equals `"` or `\`. The loop stops at the first word that fails, leaving its bytes to the careful path.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special = (word | ((word &- ones &* 0x20) & ~word))
+                | ((quote &- ones) & ~quote)
+                | ((backslash &- ones) & ~backslash)
+            if special & highs != 0 { return }
+            index += 8
+        }
     }
 
     private func unterminatedString(_ start: Int) -> JSONReaderError {

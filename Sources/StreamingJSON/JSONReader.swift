@@ -9,17 +9,17 @@ import Foundation
 /// `maximumDepth`, never in a stack overflow. Errors carry the line, column, byte offset and JSON path.
 ///
 /// A reader only lives inside ``read(_:maximumDepth:_:)``, which lends it the bytes without copying them.
-struct JSONReader {
+package struct JSONReader {
     /// One step of the JSON path to the value being read.
-    enum PathComponent {
+    package enum PathComponent {
         case key(String)
         case index(Int)
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index: Int
-    let maximumDepth: Int
-    private(set) var path: [PathComponent] = []
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index: Int
+    package let maximumDepth: Int
+    package private(set) var path: [PathComponent] = []
     /// Called now and then, between array elements, with the offset of the first byte still needed, so the
     /// caller can let go of what lies before it.
     private let progress: ((Int) -> Void)?
@@ -38,7 +38,7 @@ struct JSONReader {
     ///
     /// `body` must read (or skip) exactly one value; whatever it leaves unread is skipped.
     /// - Throws: ``JSONReaderError`` for bad JSON, or what `body` throws.
-    static func read<Result>(
+    package static func read<Result>(
         _ data: Data, maximumDepth: Int, _ body: (inout JSONReader) throws -> Result
     ) throws -> Result {
         try data.withUnsafeBytes { raw in
@@ -50,7 +50,7 @@ struct JSONReader {
     ///
     /// - Parameter progress: called now and then with the offset before which the reader no longer needs
     ///   the bytes (it still reads them again to place an error), to release memory behind the reader.
-    static func read<Result>(
+    package static func read<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)?,
         _ body: (inout JSONReader) throws -> Result
     ) throws -> Result {
@@ -70,7 +70,7 @@ struct JSONReader {
 
     /// The kind of the next value, after skipping whitespace.
     /// - Throws: a syntax error at the end of the input or at a byte that starts no JSON value.
-    mutating func peek() throws(JSONReaderError) -> JSONValueKind {
+    package mutating func peek() throws(JSONReaderError) -> JSONValueKind {
         skipWhitespace()
         guard index < bytes.count else {
             throw error(.syntax, index == 0 ? "The input is empty." : "Unexpected end of input; a value was expected.")
@@ -86,7 +86,7 @@ struct JSONReader {
         }
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -100,7 +100,7 @@ struct JSONReader {
     /// Walks the members of the object at the reader, calling `body` with each key while the reader stands
     /// at that member's value. A value `body` leaves unread is skipped.
     /// - Throws: ``JSONReaderError`` when the next value is not an object, is malformed or too deep.
-    mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
+    package mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
         try expect(.object)
         try enterContainer()
         index += 1
@@ -143,7 +143,7 @@ struct JSONReader {
     /// Walks the elements of the array at the reader, calling `body` with each index while the reader stands
     /// at that element. An element `body` leaves unread is skipped.
     /// - Throws: ``JSONReaderError`` when the next value is not an array, is malformed or too deep.
-    mutating func forEachElement(_ body: (inout JSONReader, Int) throws -> Void) throws {
+    package mutating func forEachElement(_ body: (inout JSONReader, Int) throws -> Void) throws {
         try expect(.array)
         try enterContainer()
         index += 1
@@ -191,7 +191,7 @@ struct JSONReader {
     }
 
     /// Throws an `unexpectedType` error unless the next value is of `kind`.
-    mutating func expect(_ kind: JSONValueKind) throws(JSONReaderError) {
+    package mutating func expect(_ kind: JSONValueKind) throws(JSONReaderError) {
         let found = try peek()
         if found != kind {
             throw error(.unexpectedType, "Expected \(kind), found \(found).")
@@ -201,7 +201,7 @@ struct JSONReader {
     // MARK: Errors
 
     /// The JSON path of the value being read: `cards[3].name`, or `(top level)`.
-    var pathDescription: String {
+    package var pathDescription: String {
         var text = ""
         for component in path {
             switch component {
@@ -213,7 +213,7 @@ struct JSONReader {
     }
 
     /// An error at the current byte, with its line, column and the current path.
-    func error(_ code: JSONReaderError.Code, _ message: String, at offset: Int? = nil) -> JSONReaderError {
+    package func error(_ code: JSONReaderError.Code, _ message: String, at offset: Int? = nil) -> JSONReaderError {
         let offset = min(offset ?? index, bytes.count)
         var line = 1
         var column = 1
@@ -229,7 +229,7 @@ struct JSONReader {
             code: code, message: message, line: line, column: column, offset: offset, path: pathDescription)
     }
 
-    func describe(byteAt offset: Int) -> String {
+    package func describe(byteAt offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the input" }
         let byte = bytes[offset]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }

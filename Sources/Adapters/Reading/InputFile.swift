@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The bytes of a regular file, read into memory with `read(2)`, never memory-mapped.
+///
+/// A mapped file that another process truncates while it is read kills the reader with SIGBUS at the first
+/// page past the new end; there is no error to catch. Reading instead costs one copy of the file (about
+/// 0.05 s per 100 MB on this kind of machine, the price of `cp`) and turns a file that shrinks or grows
+/// while it is read into ``AdapterError/Code-swift.struct/inputChanged``: the size `fstat` gave before the
+/// read must be the number of bytes `read` returns, and no byte more may follow.
+///
+/// The buffer is allocated once at the file's size; ``releasePages(before:)`` is kept for readers that
+/// walk the file front to back and costs nothing. A class because it owns the buffer, which `deinit`
+/// frees. Not thread-safe; one reader at a time.
+final class InputFile {
+    /// The file's bytes; empty for an empty file.
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer?
+
+    /// Reads the file at `url`.
+    /// - Parameters:
+    ///   - maximumBytes: The largest file read; a larger one is refused before anything is read.
+    ///   - chunkSize: The most bytes one `read` asks for.
+    ///   - chunkRead: Called after each chunk `read` returns, with the bytes read so far; for tests that
+    ///     change the file in the middle of a read.
+    /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be opened or read,
+    ///   `limitExceeded` when it is larger than `maximumBytes`, and `inputChanged` when its size changed while
+    ///   it was read.
+    init(url: URL, maximumBytes: Int, chunkSize: Int = 1 << 24, chunkRead: ((Int) -> Void)? = nil) throws {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw Self.failure(.unreadableInput, "Cannot open the file: \(Self.lastError()).", url)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw Self.failure(.unreadableInput, "Cannot read the file: \(Self.lastError()).", url)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw Self.failure(.unreadableInput, "This is not a regular file.", url)
+        }
+        let size = Int(status.st_size)
+        guard size <= maximumBytes else {
+            throw Self.failure(
+                .limitExceeded,
+                "The file is \(size) bytes, more than the limit of \(maximumBytes) "
+                    + "(raise ImportOptions.maximumInputBytes to read it).", url)
+        }
+        // One byte more than the size, so a file that grew is noticed by the read that should have hit the end.
+        guard let memory = malloc(size + 1) else {
+            throw Self.failure(.limitExceeded, "Not enough memory to read the file's \(size) bytes.", url)
+        }
+        var done = 0
+        while done <= size {
+            let count = read(descriptor, memory + done, min(size + 1 - done, chunkSize))
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = Self.lastError()
+                free(memory)
+                throw Self.failure(.unreadableInput, "Cannot read the file: \(reason).", url)
+            }
+            if count == 0 { break }
+            done += count
+            chunkRead?(done)
+        }
+        guard done == size else {
+            free(memory)
+            throw Self.failure(
+                .inputChanged,
+                "The file changed while it was read: it was \(size) bytes, then "
+                    + (done < size ? "ended after \(done)" : "went on past that") + ". Read it again once it is "
+                    + "complete.", url)
+        }
+        base = memory
+        bytes = UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// Kept for readers that walk the file front to back and report their progress; the bytes stay in
+    /// memory until the file is released.
+    func releasePages(before offset: Int) {}
+
+    deinit { free(base) }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+
+    private static func failure(_ code: AdapterError.Code, _ message: String, _ url: URL) -> AdapterError {
+        AdapterError(code: code, message: message, input: url.path)
+    }
+}
+
+/// The name the file reader had while it mapped the file; readers written against it keep compiling.
+@available(*, deprecated, renamed: "InputFile")
+typealias MappedFile = InputFile
