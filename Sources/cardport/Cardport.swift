@@ -35,6 +35,11 @@ struct Cardport: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            // A command that threw outside `CommandFailure.reporting` still gets the one mapping.
+            if let failure = CommandFailure(translating: error) {
+                failure.print()
+                exit(withError: failure.exitCode)
+            }
             exit(withError: error)
         }
     }
