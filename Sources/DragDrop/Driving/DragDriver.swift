@@ -1,7 +1,8 @@
-import DragDrop
 import Foundation
 
-/// Drives a drag from a source to a drop, with no device and no UI, calling delegates as UIKit would.
+/// Drives a drag from a source to a drop, with no device and no UI, calling delegates as UIKit would: how a
+/// program with no pointer (the command line's `drop` and `move`, the web board) runs a drop session over item
+/// providers or a source's rows. Tests use it through `DragDropTesting`'s `DragDropHarness`.
 ///
 /// ``drag(rows:items:steps:drop:)`` begins the drag (asking the source for the items of each row), plays the
 /// steps (hovering over destinations, each answering a proposal; adding items), drops if asked and the last
@@ -15,13 +16,13 @@ import Foundation
 /// learns the operation that happened. All calls run on the caller's thread; loads the destination starts
 /// finish later, on ``ItemProviders/ItemProvider/completionQueue`` (wait with
 /// ``DragDropOutcome/waitForPlaceholders(timeout:)``).
-public struct DragDropHarness: Sendable {
+public struct DragDriver: Sendable {
     /// The app the drag starts in.
     public var sourceApp: AppIdentity
     /// The source view's delegate, asked for the items of each row; nil for a drag of given items.
     public var source: (any DragSourceDelegate)?
 
-    /// Creates a harness for drags from `source` in `sourceApp`.
+    /// Creates a driver for drags from `source` in `sourceApp`.
     public init(sourceApp: AppIdentity, source: (any DragSourceDelegate)? = nil) {
         self.sourceApp = sourceApp
         self.source = source
@@ -36,7 +37,7 @@ public struct DragDropHarness: Sendable {
     public func drag(
         rows: [IndexPath] = [], items: [DragItem] = [], steps: [DragDropStep], drop: Bool = true
     ) -> DragDropOutcome {
-        var run = Run(harness: self)
+        var run = Run(driver: self)
         run.begin(rows: rows, items: items)
         for step in steps { run.play(step) }
         return run.finish(drop: drop)
@@ -51,8 +52,8 @@ public struct DragDropHarness: Sendable {
     }
 }
 
-extension DragDropHarness {
-    /// The state of one drag while the harness plays it.
+extension DragDriver {
+    /// The state of one drag while the driver plays it.
     struct Run {
         /// Clears a destination view's active drop, once.
         mutating func clearActiveDrop(_ endpoint: DropEndpoint) {
@@ -76,7 +77,7 @@ extension DragDropHarness {
             }
         }
 
-        let harness: DragDropHarness
+        let driver: DragDriver
         let session: DragSession
         var events: [DragDropEvent] = []
         var sourceRows: [IndexPath?] = []
@@ -86,13 +87,13 @@ extension DragDropHarness {
         var last: (location: DropLocation, effective: DropProposal)?
         var visited: [(DropEndpoint, DropSession)] = []
 
-        init(harness: DragDropHarness) {
-            self.harness = harness
-            self.session = DragSession(sourceApp: harness.sourceApp)
+        init(driver: DragDriver) {
+            self.driver = driver
+            self.session = DragSession(sourceApp: driver.sourceApp)
         }
 
         mutating func begin(rows: [IndexPath], items: [DragItem]) {
-            if let view = harness.source?.sourceView {
+            if let view = driver.source?.sourceView {
                 view.hasActiveDrag = true
                 events.append(.activeDrag(view: view.name, true))
             }
@@ -102,7 +103,7 @@ extension DragDropHarness {
         }
 
         mutating func addRows(_ rows: [IndexPath]) {
-            guard let source = harness.source else { return }
+            guard let source = driver.source else { return }
             for row in rows {
                 let made = source.itemsForBeginning(session, at: row)
                 events.append(.itemsForBeginning(row, count: made.count))
@@ -198,8 +199,8 @@ extension DragDropHarness {
                 visitedEndpoint.delegate.dropSessionDidEnd(visitedSession)
                 events.append(.dropSessionEnded(app: visitedEndpoint.app.bundleIdentifier))
             }
-            harness.source?.dragSessionDidEnd(session, operation: operation)
-            if let source = harness.source {
+            driver.source?.dragSessionDidEnd(session, operation: operation)
+            if let source = driver.source {
                 events.append(.dragSessionEnded(operation))
                 settleSourceRows(source, after: operation)
             }
