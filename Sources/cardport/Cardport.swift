@@ -20,6 +20,8 @@ struct Cardport: AsyncParsableCommand {
     /// `Cardport.uttypes.json`) in the shared registry, then runs the command: the one place the command line
     /// declares them, so `types show/lookup/tree` know exactly the types `import` and `drop` use.
     static func main() async {
+        // The MIME database as the build found it: the registry starts without parsing its XML.
+        TypeRegistry.useSharedMIMEInfoSnapshot(SharedMIMEInfoSnapshotData.bytes)
         do {
             try TypeRegistry.shared.registerCardportDeclarations()
         } catch {

@@ -119,7 +119,7 @@ struct BoardDragSourceTests {
         let data = try offer.export(as: .html, registry: registry).data
         let html = String(decoding: data, as: UTF8.self)
         #expect(html.hasPrefix("<main"))
-        #expect(!html.contains("<html") && !html.contains("<head") && !html.contains("<style"))
+        #expect(!html.contains("<html") && !html.contains("<head>") && !html.contains("<style") && !html.contains("<!DOCTYPE"))
         let dropped = dropOnly(data, as: .html)
         #expect(dropped.errors.isEmpty)
         let page = try HTMLExporter().export(offer.fragment, as: .html, options: ExportOptions()).data
