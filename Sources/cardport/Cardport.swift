@@ -29,8 +29,13 @@ struct Cardport: AsyncParsableCommand {
             failure.print()
             exit(withError: failure.exitCode)
         }
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

@@ -136,5 +136,13 @@ import UniformTypes
         struct Unexpected: Error {}
         #expect(Self.exitCode(Unexpected()) == 70)
         #expect(Self.exitCode(CommandFailure(.ioError, "x")) == 74)
+        // A command line the parser refuses is the parser's to report (64 for a usage error), not a fault.
+        do {
+            _ = try Cardport.parseAsRoot(["import", "--no-such-option"])
+            Issue.record("the parser accepted an unknown option")
+        } catch {
+            #expect(Self.exitCode(error) == nil)
+            #expect(Cardport.exitCode(for: error).rawValue == 64)
+        }
     }
 }

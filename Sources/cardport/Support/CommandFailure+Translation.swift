@@ -14,13 +14,14 @@ extension CommandFailure {
     /// Cardport's modules is named here with a mapping of its own (no library error falls to the argument
     /// parser's generic exit 1); the table is in the README's "Exit codes" paragraph.
     ///
-    /// Returns `nil` for the argument parser's own errors (a validation error, `--help`, an exit code), which
-    /// the parser reports itself. A file error from Foundation is 66 when reading, 73 when writing; any other
+    /// Returns `nil` for the argument parser's own errors (a validation error, `--help`, an exit code, a parse
+    /// error), which the parser reports itself. A file error from Foundation is 66 when reading, 73 when writing; any other
     /// error is a fault in Cardport: 70.
     init?(translating error: any Error) {
         switch error {
         case let failure as CommandFailure: self = failure
         case is ExitCode, is CleanExit, is ValidationError: return nil
+        case _ where String(reflecting: type(of: error)).hasPrefix("ArgumentParser."): return nil
         case let error as TypeRegistryError: self.init(error)
         case let error as AdapterError: self.init(error)
         case let error as MarkupError: self.init(error)
