@@ -89,8 +89,7 @@ let package = Package(
         .target(
             name: "BoardServer",
             dependencies: [
-                "Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters", "DragDrop", "DragDropTesting",
-                "BoardDrops",
+                "Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters", "DragDrop", "BoardDrops",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -114,16 +113,18 @@ let package = Package(
             name: "cardport",
             dependencies: [
                 "UniformTypes",
+                "Markup",
+                "Boards",
                 "Adapters",
                 "DragDrop",
                 "BoardDrops",
-                "DragDropTesting",
                 "DesktopTransfer",
                 "ItemProviders",
                 "Locking",
                 "BoardServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            plugins: ["UTTypesPlugin"]),
 
         // MARK: Type declarations at build time
         .target(
@@ -133,6 +134,7 @@ let package = Package(
             name: "uttypes-generate",
             dependencies: [
                 "TypeDeclarationGenerator",
+                "UniformTypes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .plugin(
@@ -172,7 +174,10 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CardportCLITests",
-            dependencies: ["cardport", "DesktopTestSupport"],
+            dependencies: [
+                "cardport", "DesktopTestSupport", "Adapters", "Boards", "BoardDrops", "BoardServer", "DesktopTransfer",
+                "ItemProviders", "Markup", "UniformTypes",
+            ],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "MarkupTests",

@@ -2,7 +2,7 @@
 public struct BoardDropError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case loadFailed
             case importFailed
             case editFailed
@@ -10,6 +10,8 @@ public struct BoardDropError: Error, Hashable, Sendable, CustomStringConvertible
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// Loading the item's representation failed or was cancelled.
         public static let loadFailed = Code(.loadFailed)

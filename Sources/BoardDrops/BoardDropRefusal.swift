@@ -3,12 +3,14 @@
 public struct BoardDropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which rule refused, as a value that can grow new cases without breaking callers.
     public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case noSuchList, archivedList, listFull, listRefusesOwnCards, unreadableItem, sameCard, noItems
         }
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every reason, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allReasons = Value.allCases.map(Reason.init)
 
         /// The location names no list of the board.
         public static let noSuchList = Reason(.noSuchList)

@@ -60,7 +60,10 @@ extension BoardDropTarget {
             if local.isSameDocument {
                 try document.moveCards(local.ids, toList: listID, at: index)
             } else {
-                try document.insertCards(cards, intoList: listID, at: index)
+                let labels = sourceBoard.labels
+                let warnings = Board.warnings(for: board.labelCarry(of: cards, from: labels), board: "the board")
+                if !warnings.isEmpty { state.withLock { $0.warnings += warnings.map { (0, $0) } } }
+                try document.insertCards(cards, intoList: listID, at: index, carryingLabels: labels)
                 try local.document.deleteCards(local.ids)
             }
             for (offset, item) in coordinator.items.enumerated() {
@@ -111,19 +114,19 @@ extension BoardDropTarget {
         }
     }
 
-    /// The cards of one item's conversion, or the error to record.
+    /// The cards of one item's conversion with the labels their label ids refer to, or the error to record.
     func cards(from outcome: Result<ConversionOutcome, AdapterError>, plan: ConversionPlan, itemIndex: Int)
-        -> Result<[Card], BoardDropError>
+        -> Result<LoadedCards, BoardDropError>
     {
         let type = plan.sourceType.identifier
         switch outcome {
         case .success(let outcome):
-            guard let imported = outcome.board else { return .success([]) }
-            let (lists, dropped) = document.board.fragmentLists(from: imported)
+            guard let imported = outcome.board else { return .success(LoadedCards(cards: [], labels: [])) }
+            let cards = imported.lists.flatMap(\.cards)
             let warnings = outcome.warnings
-                + [Board.droppedLabelsWarning(dropped, board: "the board")].compactMap { $0 }
+                + Board.warnings(for: document.board.labelCarry(of: cards, from: imported.labels), board: "the board")
             if !warnings.isEmpty { state.withLock { $0.warnings += warnings.map { (itemIndex, $0) } } }
-            return .success(lists.flatMap(\.cards))
+            return .success(LoadedCards(cards: cards, labels: imported.labels))
         case .failure(let error) where error.code == .unreadableInput:
             return .failure(BoardDropError(
                 code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
@@ -136,10 +139,18 @@ extension BoardDropTarget {
     /// Puts every loaded item's cards on the board as one edit, replacing their placeholders; when the edit
     /// fails the placeholders are removed and nothing changes.
     func commit(
-        _ loaded: [[Card]?], contexts: [DropPlaceholderContext], listID: String, index: Int, joining cardID: String?,
-        coordinator: DropCoordinator
+        _ loaded: [LoadedCards?], contexts: [DropPlaceholderContext], listID: String, index: Int,
+        joining cardID: String?, coordinator: DropCoordinator
     ) {
-        let cards = loaded.compactMap { $0 }.flatMap { $0 }
+        // The items' labels gathered on one scratch board, so two items' labels of one name and colour arrive as
+        // one, and two items' different labels with one id stay apart.
+        var gathered = Board(id: "", name: "")
+        var cards: [Card] = []
+        for item in loaded.compactMap({ $0 }) {
+            var itemCards = item.cards
+            gathered.carryLabels(of: &itemCards, from: item.labels)
+            cards += itemCards
+        }
         let committing = contexts.indices.filter { loaded[$0] != nil && contexts[$0].isActive }
         var edited = false
         if let first = committing.first, !cards.isEmpty {
@@ -149,7 +160,8 @@ extension BoardDropTarget {
                         try document.mergeIntoCard(cardID, content: .dropContent(from: cards))
                     } else {
                         let count = document.board.lists.first { $0.id == listID }?.cards.count ?? 0
-                        try document.insertCards(cards, intoList: listID, at: min(index, count))
+                        try document.insertCards(
+                            cards, intoList: listID, at: min(index, count), carryingLabels: gathered.labels)
                     }
                     edited = true
                 } catch {
@@ -165,16 +177,22 @@ extension BoardDropTarget {
     }
 }
 
+/// One item's cards, and the labels their label ids refer to (those of the board they were imported as).
+struct LoadedCards: Sendable {
+    var cards: [Card]
+    var labels: [Label]
+}
+
 /// The results of one drop's loads, kept in drag order until the last one settles.
 final class LoadBatch: Sendable {
-    private let state: Locked<(results: [[Card]?], remaining: Int)>
+    private let state: Locked<(results: [LoadedCards?], remaining: Int)>
 
     init(count: Int) {
         state = Locked((Array(repeating: nil, count: count), count))
     }
 
     /// Records item `index`'s cards (nil when it failed); returns all results once every item has settled.
-    func settle(_ index: Int, with cards: [Card]?) -> [[Card]?]? {
+    func settle(_ index: Int, with cards: LoadedCards?) -> [LoadedCards?]? {
         state.withLock { state in
             state.results[index] = cards
             state.remaining -= 1

@@ -3,9 +3,11 @@
 public struct BoardServerError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is. A struct over a private enum, so codes can grow.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: String { case stale, notFound, badRequest, refused, saveFailed, tooLarge }
+        private enum Value: String, CaseIterable { case stale, notFound, badRequest, refused, saveFailed, tooLarge }
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
         /// The edit was based on a board version the server no longer has (409): the page reloads.
         public static let stale = Code(.stale)
         /// A list or card the request names is not on the board (404).

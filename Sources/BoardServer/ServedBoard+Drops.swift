@@ -2,7 +2,6 @@ import Adapters
 import Boards
 import BoardDrops
 import DragDrop
-import DragDropTesting
 import Foundation
 import ItemProviders
 import UniformTypes
@@ -131,7 +130,7 @@ extension ServedBoard {
 
     // MARK: - The drag
 
-    /// A drag as the harness played it, with what the target had recorded before it.
+    /// A drag as the driver played it, with what the target had recorded before it.
     struct PlayedDrag {
         var outcome: DragDropOutcome
         /// Per offered item, the browser type the server loads from it; nil for an item nothing reads.
@@ -143,7 +142,7 @@ extension ServedBoard {
     /// Plays a drag over the board's drop target, dropping it or not.
     ///
     /// The one place the served board performs drops: everything the page does with a drag comes through
-    /// here, to the same ``DragDrop/BoardDropTarget`` and harness as `cardport drop`. Items from elsewhere
+    /// here, to the same ``DragDrop/BoardDropTarget`` and drag driver as `cardport drop`. Items from elsewhere
     /// offer their types richest first; a representation not uploaded cannot be loaded (the target loads only
     /// the one it chose, which is the one the page was told to upload).
     func play(
@@ -161,7 +160,7 @@ extension ServedBoard {
                 }
                 rows.append(path)
             }
-            let outcome = DragDropHarness(sourceApp: Self.app, source: target)
+            let outcome = DragDriver(sourceApp: Self.app, source: target)
                 .drag(rows: rows, over: [location], of: endpoint, drop: drop)
             return PlayedDrag(outcome: outcome, loads: [], warningsBefore: warningsBefore, errorsBefore: errorsBefore)
         }
@@ -207,7 +206,7 @@ extension ServedBoard {
             }
             items.append(DragItem(itemProvider: provider))
         }
-        let outcome = DragDropHarness(sourceApp: Self.browser).drag(items: items, over: [location], of: endpoint, drop: drop)
+        let outcome = DragDriver(sourceApp: Self.browser).drag(items: items, over: [location], of: endpoint, drop: drop)
         return PlayedDrag(outcome: outcome, loads: loads, warningsBefore: warningsBefore, errorsBefore: errorsBefore)
     }
 

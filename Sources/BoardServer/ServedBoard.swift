@@ -2,7 +2,6 @@ import Adapters
 import Boards
 import BoardDrops
 import DragDrop
-import DragDropTesting
 import Foundation
 import Locking
 

@@ -4,7 +4,7 @@
 public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case noDisplay
             case connectionFailed
             case connectionClosed
@@ -17,6 +17,8 @@ public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// `DISPLAY` is not set: there is no X server to talk to.
         public static let noDisplay = Code(.noDisplay)

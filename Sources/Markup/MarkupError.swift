@@ -4,7 +4,7 @@
 public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case notWellFormed
             case emptyDocument
             case entityExpansionLimit
@@ -16,6 +16,8 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// The input is not well-formed XML: a syntax error, truncated input, bytes that are not text.
         public static let notWellFormed = Code(.notWellFormed)

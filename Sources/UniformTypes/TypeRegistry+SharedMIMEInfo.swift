@@ -91,29 +91,44 @@ extension TypeRegistry {
     public func registerSharedMIMEInfo(directories: [URL]) -> [TypeRegistryError] {
         var files: [SharedMIMEInfoFile] = []
         var problems: [TypeRegistryError] = []
-        for directory in directories.reversed() {
-            let packages = directory.appendingPathComponent("packages", isDirectory: true)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: packages.path) else { continue }
-            let ordered = names.filter { $0.hasSuffix(".xml") }.sorted { a, b in
-                (a == "Override.xml" ? 1 : 0, a) < (b == "Override.xml" ? 1 : 0, b)
-            }
-            for name in ordered {
-                do {
-                    files.append(try SharedMIMEInfoFile(contentsOf: packages.appendingPathComponent(name)))
-                } catch let error as TypeRegistryError {
-                    problems.append(error)
-                } catch {
-                    problems.append(TypeRegistryError(
-                        code: .malformedDeclarationFile, message: "\(error)", file: packages.appendingPathComponent(name).path))
-                }
+        for url in Self.sharedMIMEInfoPackageFiles(directories: directories) {
+            do {
+                files.append(try SharedMIMEInfoFile(contentsOf: url))
+            } catch let error as TypeRegistryError {
+                problems.append(error)
+            } catch {
+                problems.append(TypeRegistryError(code: .malformedDeclarationFile, message: "\(error)", file: url.path))
             }
         }
+        register(files, problems: problems)
+        return problems
+    }
+
+    /// Reads the package files a snapshot holds, as ``registerSharedMIMEInfo(directories:)`` reads them from XML.
+    func registerSharedMIMEInfo(_ snapshot: SharedMIMEInfoSnapshot) {
+        register(snapshot.files, problems: [])
+    }
+
+    /// The package files (`packages/*.xml`) of these `mime` directories, given highest precedence first, in the
+    /// order they are read: directories lowest precedence first, files in a directory in name order with
+    /// `Override.xml` last.
+    static func sharedMIMEInfoPackageFiles(directories: [URL]) -> [URL] {
+        directories.reversed().flatMap { directory -> [URL] in
+            let packages = directory.appendingPathComponent("packages", isDirectory: true)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: packages.path) else { return [] }
+            return names.filter { $0.hasSuffix(".xml") }.sorted { a, b in
+                (a == "Override.xml" ? 1 : 0, a) < (b == "Override.xml" ? 1 : 0, b)
+            }.map { packages.appendingPathComponent($0) }
+        }
+    }
+
+    /// Merges read package files, in order, and applies the database to the declarations, in one step.
+    private func register(_ files: [SharedMIMEInfoFile], problems: [TypeRegistryError]) {
         state.withLock { state in
             for file in files { state.mimeDatabase.merge(file) }
             state.mimeDatabase.problems += problems
             Self.applyMIMEDatabase(to: &state)
         }
-        return problems
     }
 
     /// Reads one more shared-mime-info package file, taking precedence over everything read before it.

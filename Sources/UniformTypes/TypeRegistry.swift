@@ -33,14 +33,35 @@ public final class TypeRegistry: Sendable {
     /// The MIME database is read from the XDG data directories (see ``sharedMIMEInfoDirectories``) unless the
     /// environment variable `CARDPORT_SHARED_MIME_INFO` is `0` when the registry is first used. Package files
     /// that cannot be read are skipped; ``sharedMIMEInfoProblems`` lists them.
+    ///
+    /// A program that handed it a snapshot of the database (``useSharedMIMEInfoSnapshot(_:)``) before first use
+    /// gets the database from the snapshot, without parsing XML, while the package files are those the snapshot
+    /// was made from.
     public static let shared: TypeRegistry = {
         #if os(Linux)
         let readsMIMEInfo = sharedReadsMIMEInfo(environment: ProcessInfo.processInfo.environment)
         #else
         let readsMIMEInfo = false
         #endif
+        let directories = readsMIMEInfo ? sharedMIMEInfoDirectories : []
+        if readsMIMEInfo, let snapshot = sharedSnapshot.withLock({ $0 }), snapshot.isCurrent(for: directories) {
+            let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+            registry.registerSharedMIMEInfo(snapshot)
+            return registry
+        }
         return TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
     }()
+
+    /// The snapshot ``shared`` is to be filled from, if a program gave one.
+    private static let sharedSnapshot = Locked<SharedMIMEInfoSnapshot?>(nil)
+
+    /// Gives ``shared`` a snapshot of the shared-mime-info database to start from instead of the XML (bytes
+    /// `uttypes-generate --shared-mime-info` wrote). Call it before ``shared`` is first used; it is ignored
+    /// after, and when the bytes are not a snapshot. A snapshot whose files are not those on disk is not used.
+    package static func useSharedMIMEInfoSnapshot(_ bytes: [UInt8]) {
+        guard let snapshot = SharedMIMEInfoSnapshot(encoded: bytes) else { return }
+        sharedSnapshot.withLock { $0 = snapshot }
+    }
 
     // MARK: - Registering
 

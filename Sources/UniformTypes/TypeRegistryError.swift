@@ -2,7 +2,7 @@
 public struct TypeRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case duplicateExportedDeclaration
             case cyclicConformance
             case invalidDeclaration
@@ -12,6 +12,8 @@ public struct TypeRegistryError: Error, Hashable, Sendable, CustomStringConverti
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// A second exported declaration for an identifier that already has one.
         public static let duplicateExportedDeclaration = Code(.duplicateExportedDeclaration)

@@ -20,6 +20,8 @@ struct Cardport: AsyncParsableCommand {
     /// `Cardport.uttypes.json`) in the shared registry, then runs the command: the one place the command line
     /// declares them, so `types show/lookup/tree` know exactly the types `import` and `drop` use.
     static func main() async {
+        // The MIME database as the build found it: the registry starts without parsing its XML.
+        TypeRegistry.useSharedMIMEInfoSnapshot(SharedMIMEInfoSnapshotData.bytes)
         do {
             try TypeRegistry.shared.registerCardportDeclarations()
         } catch {
@@ -27,14 +29,24 @@ struct Cardport: AsyncParsableCommand {
             failure.print()
             exit(withError: failure.exitCode)
         }
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
         } catch {
+            // A command that threw outside `CommandFailure.reporting` still gets the one mapping.
+            if let failure = CommandFailure(translating: error) {
+                failure.print()
+                exit(withError: failure.exitCode)
+            }
             exit(withError: error)
         }
     }

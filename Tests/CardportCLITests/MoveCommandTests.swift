@@ -76,6 +76,37 @@ import Testing
         }
     }
 
+    /// The `name/colour` of each label a card carries on its board.
+    func labels(ofCardTitled title: String, in path: String) throws -> [String] {
+        let object = try Support.object(String(contentsOfFile: path, encoding: .utf8))
+        let labels = object["labels"] as? [[String: Any]] ?? []
+        let cards = (object["lists"] as? [[String: Any]] ?? []).flatMap { $0["cards"] as? [[String: Any]] ?? [] }
+        let card = try #require(cards.first { $0["title"] as? String == title })
+        return (card["labels"] as? [String] ?? []).map { id in
+            let label = labels.first { $0["id"] as? String == id }
+            return "\(label?["name"] as? String ?? "?")/\(label?["color"] as? String ?? "")"
+        }
+    }
+
+    @Test func toAnotherBoardTheCardKeepsItsLabels() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("trello.json").path
+            let other = folder.appendingPathComponent("errands.json").path
+            #expect(try CardportProcess.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board, "-q"]).status == 0)
+            #expect(try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", other, "-q"]).status == 0)
+            let object = try Support.object(String(contentsOfFile: board, encoding: .utf8))
+            let cards = (object["lists"] as? [[String: Any]] ?? []).flatMap { $0["cards"] as? [[String: Any]] ?? [] }
+            let labelled = try #require(cards.first { !($0["labels"] as? [String] ?? []).isEmpty })
+            let id = try #require(labelled["id"] as? String)
+            let title = try #require(labelled["title"] as? String)
+            let expected = try labels(ofCardTitled: title, in: board)
+            let list = try #require(try Support.lists(ofBoard: other).first?.name)
+            let result = try CardportProcess.run(["move", board, id, "--to", list, "--to-board", other])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(try labels(ofCardTitled: title, in: other) == expected)
+        }
+    }
+
     @Test func anAmbiguousTitleIsAUsageErrorListingTheMatches() throws {
         try withBoard { board, folder in
             let seed = folder.appendingPathComponent("more.txt")

@@ -1,25 +1,23 @@
 extension Board {
-    /// The lists of an imported board made ready to go on this board: label ids this board does not have are
-    /// left off its cards (a label is not carried across boards yet), and counted.
-    ///
-    /// Used by every road that adds imported cards to an existing board (`cardport import --into`, a drop), so
-    /// they give the same board; the count becomes a warning, so nothing is lost silently.
-    public func fragmentLists(from imported: Board) -> (lists: [BoardList], droppedLabels: Int) {
-        let known = Set(labels.map(\.id))
-        var lists = imported.lists
-        var dropped = 0
-        for index in lists.indices {
-            for card in lists[index].cards.indices {
-                let before = lists[index].cards[card].labelIDs.count
-                lists[index].cards[card].labelIDs.removeAll { !known.contains($0) }
-                dropped += before - lists[index].cards[card].labelIDs.count
-            }
-        }
-        return (lists, dropped)
+    /// The warnings for putting `cards`, whose label ids refer to `labels`, on this board named `name`: label
+    /// references left off, and labels added beside one of the same name in another colour (see
+    /// ``Boards/Board/carryLabels(of:from:)``, which every road that adds cards from elsewhere uses). Empty when
+    /// every label arrives as it was.
+    public func labelWarnings(carrying cards: [Card], from labels: [Label], board name: String) -> [AdapterWarning] {
+        Self.warnings(for: labelCarry(of: cards, from: labels), board: name)
     }
 
-    /// The warning for labels left off by ``fragmentLists(from:)``; nil when none were.
-    public static func droppedLabelsWarning(_ count: Int, board name: String) -> AdapterWarning? {
-        count == 0 ? nil : AdapterWarning("\(count) label(s) of the payload's cards are not on \(name) and were left off")
+    /// The warnings a label carry onto the board named `name` gives; empty when it lost and confused nothing.
+    public static func warnings(for carry: LabelCarry, board name: String) -> [AdapterWarning] {
+        var warnings: [AdapterWarning] = []
+        if carry.leftOff > 0 {
+            warnings.append(AdapterWarning(
+                "\(carry.leftOff) label reference(s) of the payload's cards name no label and were left off"))
+        }
+        for label in carry.sameNameOtherColour {
+            warnings.append(AdapterWarning(
+                "label '\(label.name)' (\(label.color ?? "no colour")) was added to \(name) beside its label of that name in another colour"))
+        }
+        return warnings
     }
 }

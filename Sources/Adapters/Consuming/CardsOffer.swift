@@ -11,8 +11,9 @@ import ItemProviders
 /// A value, safe to pass between threads.
 public struct CardsOffer: Sendable {
     /// The types a drag of cards offers, richest first: Cardport's board format (all of each card: description,
-    /// labels, checklists, dates, attachments, comments), Trello's export JSON, HTML, Markdown, plain text.
-    public static let types: [UTType] = [.cardportBoard, .trelloBoardExport, .html, .markdown, .plainText]
+    /// labels, checklists, dates, attachments, comments), a Trello card object (an array of them for several
+    /// cards), an HTML fragment (the board's element, no page around it), Markdown, plain text.
+    public static let types: [UTType] = [.cardportBoard, .trelloCard, .html, .markdown, .plainText]
 
     /// The cards as a board of their own.
     public let fragment: Board
@@ -50,9 +51,11 @@ public struct CardsOffer: Sendable {
     public func export(as type: UTType, registry: AdapterRegistry, options: ExportOptions = ExportOptions())
         throws(AdapterError) -> ExportResult
     {
-        guard let match = registry.exporter(for: type) else {
+        guard var match = registry.exporter(for: type) else {
             throw AdapterError(code: .unsupportedType, message: "no adapter writes \(type.identifier)")
         }
+        // Cards go into another document, so HTML is a fragment, not a page of its own.
+        if match.exporter is HTMLExporter { match.exporter = HTMLExporter(fragment: true) }
         do {
             return try match.exporter.export(fragment, as: match.writtenType, options: options)
         } catch let error as AdapterError {

@@ -18,17 +18,24 @@ public struct HTMLExporter: BoardExporter {
     /// `public.html`.
     public var writableTypes: [UTType] { [.html] }
 
-    /// Creates the exporter.
-    public init() {}
+    /// Whether the exporter writes a whole page (the default) or only the board's `<main>` element, an HTML
+    /// fragment for pasting into another document (what a dragged card offers): no doctype, head or style sheet,
+    /// the same `data-cardport-*` marks, so ``HTMLImporter`` reads it back the same.
+    public var writesFragment: Bool
 
-    /// Writes `board` as an HTML page, UTF-8.
+    /// Creates the exporter; with `fragment`, it writes the board's element alone.
+    public init(fragment: Bool = false) {
+        writesFragment = fragment
+    }
+
+    /// Writes `board` as an HTML page (or fragment), UTF-8.
     /// - Throws: ``AdapterError`` with code `unsupportedType` for a type other than HTML.
     public func export(_ board: Board, as type: UTType, options: ExportOptions) throws -> ExportResult {
         guard type.conforms(to: .html) else {
             throw AdapterError(code: .unsupportedType, message: "the HTML exporter writes public.html, not \(type.identifier)")
         }
         var page = HTMLPageWriter(board: board, options: options)
-        return page.write()
+        return writesFragment ? page.writeFragment() : page.write()
     }
 }
 
@@ -42,6 +49,13 @@ private struct HTMLPageWriter {
     init(board: Board, options: ExportOptions) {
         self.board = board
         self.options = options
+    }
+
+    /// The board's `<main>` element alone.
+    mutating func writeFragment() -> ExportResult {
+        writeBoard()
+        writer.newline()
+        return result()
     }
 
     mutating func write() -> ExportResult {
@@ -59,6 +73,16 @@ private struct HTMLPageWriter {
         writer.endElement()
         writer.newline()
         writer.startElement("body")
+        writeBoard()
+        writer.endElement()
+        writer.newline()
+        writer.endElement()
+        writer.newline()
+        return result()
+    }
+
+    /// The board as its `<main>` element.
+    private mutating func writeBoard() {
         writer.startElement("main", [("class", "board"), (HTMLPageFormat.boardMarker, HTMLPageFormat.version), ("data-id", board.id)])
         writeHeader()
         writer.newline()
@@ -66,10 +90,10 @@ private struct HTMLPageWriter {
         for list in board.lists where options.includeArchived || !list.archived { writeList(list) }
         writer.endElement()
         writer.endElement()
-        writer.endElement()
-        writer.newline()
-        writer.endElement()
-        writer.newline()
+    }
+
+    /// The text written, with a warning for the characters HTML cannot carry.
+    private mutating func result() -> ExportResult {
         if writer.replacedCharacterCount > 0 {
             warnings.append(AdapterWarning(
                 "\(writer.replacedCharacterCount) control characters HTML cannot carry were written as U+FFFD"))

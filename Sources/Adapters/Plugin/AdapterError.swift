@@ -2,7 +2,7 @@
 public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
             case severalBoards, boardNotFound
             case inputChanged
@@ -10,6 +10,8 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// The input could not be read at all (missing file, I/O error).
         public static let unreadableInput = Code(.unreadableInput)

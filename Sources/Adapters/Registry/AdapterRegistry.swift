@@ -65,6 +65,7 @@ public final class AdapterRegistry: Sendable {
         registry.register(HTMLExporter())
         registry.register(TrelloImporter())
         registry.register(TrelloExporter())
+        registry.register(TrelloCardAdapter())
         registry.register(NativeBoardAdapter())
         registry.register(ObsidianKanbanAdapter())
         registry.register(MarkdownAdapter())

@@ -2,7 +2,7 @@
 public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case unknownID
             case indexOutOfRange
             case cardLimitReached
@@ -11,6 +11,8 @@ public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// No list or card on the board has the given id.
         public static let unknownID = Code(.unknownID)

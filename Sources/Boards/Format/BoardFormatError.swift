@@ -3,7 +3,7 @@
 public struct BoardFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case malformedJSON
             case wrongFormat
             case unsupportedVersion
@@ -13,6 +13,8 @@ public struct BoardFormatError: Error, Hashable, Sendable, CustomStringConvertib
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// The bytes are not JSON; ``BoardFormatError/line`` and ``BoardFormatError/column`` say where.
         public static let malformedJSON = Code(.malformedJSON)

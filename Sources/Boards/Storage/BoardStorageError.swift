@@ -2,7 +2,7 @@
 public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Hashable, Sendable {
+        private enum Value: Hashable, Sendable, CaseIterable {
             case readFailed
             case writeFailed
             case changedOnDisk
@@ -15,6 +15,8 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// The file could not be opened or read (missing, no permission, not a file…).
         public static let readFailed = Code(.readFailed)

@@ -6,7 +6,7 @@
 public struct ItemProviderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: Int, Hashable, Sendable {
+        private enum Value: Int, Hashable, Sendable, CaseIterable {
             case unknown = -1
             case itemUnavailable = -1000
             case unexpectedValueClass = -1100
@@ -17,6 +17,8 @@ public struct ItemProviderError: Error, Hashable, Sendable, CustomStringConverti
 
         private let value: Value
         private init(_ value: Value) { self.value = value }
+        /// Every code, so a mapping of them (the command line's exit codes) can check that it misses none.
+        package static let allCodes = Value.allCases.map(Code.init)
 
         /// An error with no more precise code (Apple's `NSItemProviderUnknownError`, -1).
         public static let unknown = Code(.unknown)

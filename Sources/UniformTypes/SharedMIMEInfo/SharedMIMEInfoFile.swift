@@ -29,6 +29,12 @@ struct SharedMIMEInfoFile: Sendable {
     /// The `<mime-type>` elements in document order.
     var types: [TypeElement]
 
+    /// A package file read before (see ``SharedMIMEInfoSnapshot``).
+    init(path: String, types: [TypeElement]) {
+        self.path = path
+        self.types = types
+    }
+
     /// Reads a package file.
     /// - Throws: ``TypeRegistryError`` with code `malformedDeclarationFile`, naming the file and the line:
     ///   for XML that is not well-formed, a root that is not `<mime-info>`, or a `<mime-type>` without a type.

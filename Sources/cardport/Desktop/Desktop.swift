@@ -55,24 +55,6 @@ enum Desktop {
     }
 }
 
-extension CommandFailure {
-    /// A desktop error: no display is 69 (`EX_UNAVAILABLE`); an empty selection 66; a refusal 65; a timeout or
-    /// a broken connection 69.
-    init(_ error: DesktopTransferError) {
-        switch error.code {
-        case .noDisplay, .connectionFailed:
-            self.init(.unavailable, error.description,
-                      hint: "the desktop commands need an X11 display; set DISPLAY (Wayland is not supported yet)")
-        case .noOwner:
-            self.init(.noInput, error.description, hint: "copy something first")
-        case .refused:
-            self.init(.dataError, error.description)
-        default:
-            self.init(.unavailable, error.description)
-        }
-    }
-}
-
 /// One result handed from a callback to a waiting thread.
 final class ResultBox<T: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)

@@ -3,7 +3,6 @@ import BoardDrops
 import ArgumentParser
 import DesktopTransfer
 import DragDrop
-import DragDropTesting
 import Foundation
 import ItemProviders
 import Locking
@@ -78,7 +77,7 @@ struct PasteCommand: ParsableCommand {
 
                 let document = BoardDocument(board: original)
                 let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
-                let outcome = DragDropHarness(sourceApp: Desktop.otherApp).drag(
+                let outcome = DragDriver(sourceApp: Desktop.otherApp).drag(
                     items: [DragItem(itemProvider: provider)], over: [location],
                     of: DropEndpoint(app: DropCommand.boardApp, delegate: target))
                 guard outcome.operation.performsDrop else {

@@ -2,7 +2,6 @@ import Adapters
 import ArgumentParser
 import BoardDrops
 import DragDrop
-import DragDropTesting
 import Foundation
 import ItemProviders
 import Locking
@@ -99,7 +98,7 @@ struct DropCommand: ParsableCommand {
                     bundleIdentifier: fromApp,
                     teamIdentifier: fromApp == Self.boardApp.bundleIdentifier ? Self.boardApp.teamIdentifier : "external")
                 let requested: DropOperation? = operation.map { $0 == "move" ? .move : .copy }
-                let played = DragDropHarness(sourceApp: source).drag(
+                let played = DragDriver(sourceApp: source).drag(
                     items: dragItems, over: [location],
                     of: DropEndpoint(app: Self.boardApp, delegate: RequestedOperation(target, operation: requested)))
                 outcome = played

@@ -1,7 +1,6 @@
 import Adapters
 import BoardDrops
 import DragDrop
-import DragDropTesting
 
 /// What `cardport drop` did: the proposal, the representation loaded per item, the cards that resulted.
 struct DropReport: Encodable {

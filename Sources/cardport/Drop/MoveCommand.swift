@@ -2,7 +2,6 @@ import Adapters
 import ArgumentParser
 import BoardDrops
 import DragDrop
-import DragDropTesting
 import Foundation
 
 /// `cardport move BOARD CARD… --to LIST [--at N] [--to-board OTHER]`: a drag of a board's own cards, played
@@ -95,7 +94,7 @@ struct MoveCommand: ParsableCommand {
             ? sourceTarget : BoardDropTarget(document: destination, app: DropCommand.boardApp)
         let location = try dropLocation(in: destination.board, named: destinationName)
 
-        let outcome = DragDropHarness(sourceApp: DropCommand.boardApp, source: sourceTarget).drag(
+        let outcome = DragDriver(sourceApp: DropCommand.boardApp, source: sourceTarget).drag(
             rows: rows, over: [location], of: DropEndpoint(app: DropCommand.boardApp, delegate: destinationTarget))
         guard outcome.operation == .move else {
             let reason = destinationTarget.lastRefusal?.message ?? "the board's drop target answered \(outcome.operation)"
@@ -105,6 +104,10 @@ struct MoveCommand: ParsableCommand {
         if let error = destinationTarget.errors.first {
             throw CommandFailure(.dataError, "\(destinationName): \(error)", hint: "no board file was changed")
         }
+        // What became of the cards' labels on another board (a label of the same name in another colour, one
+        // that named no label), so nothing changes unsaid.
+        let warnings = destinationTarget.warnings.map { "cardport: warning: \(destinationName): \($0.warning)\n" }
+        if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.joined().utf8)) }
         return (source.board, destination.board, location.section)
     }
 

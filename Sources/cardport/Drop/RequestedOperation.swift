@@ -1,6 +1,5 @@
 import BoardDrops
 import DragDrop
-import DragDropTesting
 
 /// A drop delegate that asks for the operation the user chose (`--operation copy|move`) wherever the wrapped
 /// target would take the drop; where the target forbids or cancels, its answer stands.

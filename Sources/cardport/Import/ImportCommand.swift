@@ -151,8 +151,7 @@ struct ImportCommand: ParsableCommand {
     ) throws -> ImportSummary.Added {
         return try file.edit(force: force) { board in
             let document = BoardDocument(board: board)
-            let (lists, dropped) = board.fragmentLists(from: fragment)
-            if let warning = Board.droppedLabelsWarning(dropped, board: path) { warnings.append(warning) }
+            let lists = fragment.lists
             let added: ImportSummary.Added
             if let list {
                 let cards = lists.flatMap(\.cards)
@@ -167,7 +166,8 @@ struct ImportCommand: ParsableCommand {
                 if let at, at > target.cards.count {
                     throw CommandFailure(.usage, "\(path): --at \(at): the list '\(MessageText.clipped(target.name))' has \(target.cards.count) cards; give 0 to \(target.cards.count)")
                 }
-                try document.insertCards(cards, intoList: target.id, at: at)
+                warnings += board.labelWarnings(carrying: cards, from: fragment.labels, board: path)
+                try document.insertCards(cards, intoList: target.id, at: at, carryingLabels: fragment.labels)
                 added = .init(lists: 0, cards: cards.count, list: target.name)
             } else {
                 guard !lists.isEmpty else {
@@ -176,7 +176,8 @@ struct ImportCommand: ParsableCommand {
                 if let at, at > board.lists.count {
                     throw CommandFailure(.usage, "\(path): --at \(at): the board has \(board.lists.count) lists; give 0 to \(board.lists.count)")
                 }
-                try document.insertLists(lists, at: at)
+                warnings += board.labelWarnings(carrying: lists.flatMap(\.cards), from: fragment.labels, board: path)
+                try document.insertLists(lists, at: at, carryingLabels: fragment.labels)
                 added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
             }
             board = document.board

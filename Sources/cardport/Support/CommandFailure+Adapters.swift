@@ -1,5 +1,6 @@
 import Adapters
 import ArgumentParser
+import Markup
 
 extension CommandFailure {
     /// An adapter error: unreadable input is `noInput` (66), a type no adapter handles is `usage` (64),
@@ -27,38 +28,17 @@ extension CommandFailure {
         }
     }
 
-    /// A board or output file error: a file that cannot be read is `noInput` (66), a file that is not a board
-    /// is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
-    /// is `cannotCreate` (73). The file is unchanged.
-    init(_ error: BoardStorageError) {
+    /// A markup error: a file that cannot be read is `noInput` (66); Cardport's own schema not compiling is
+    /// `software` (70); anything wrong with the document (not well-formed, empty, over a limit, not valid) is
+    /// `dataError` (65).
+    init(_ error: MarkupError) {
         switch error.code {
-        case .readFailed:
-            self.init(.noInput, error.description)
-        case .invalidContents:
-            self.init(.dataError, error.description, hint: "the file must be a Cardport board (`cardport import` makes one)")
-        case .changedOnDisk:
-            self.init(.cannotCreate, error.description, hint: "nothing was written; run the command again")
-        case .fileExists:
-            self.init(.cannotCreate, error.description, hint: "pass --force to overwrite it")
-        case .readOnly:
-            self.init(.cannotCreate, error.description, hint: "pass --force to replace it anyway")
-        case .notRegularFile:
-            self.init(.cannotCreate, error.description, hint: "give the path of a regular file, or - for standard output")
-        case .locked:
-            self.init(.temporaryFailure, error.description, hint: "run the command again, or wait longer with --wait SECONDS")
+        case .unreadableFile:
+            self.init(.noInput, error.description, hint: "check that the file exists and can be read")
+        case .invalidSchema:
+            self.init(.software, error.description, hint: "this is a fault in Cardport; please report it")
         default:
-            self.init(.cannotCreate, error.description)
+            self.init(.dataError, error.description)
         }
-    }
-
-    /// An edit the board refused (a list at its card limit, an empty fragment, a position out of range):
-    /// `dataError` (65); the board file is left as it was.
-    init(_ error: BoardEditError) {
-        self.init(.dataError, "the board refused the edit: " + error.description, hint: "the board file is unchanged")
-    }
-
-    /// An edit the board at `file` refused: as ``init(_:)``, naming the file.
-    init(_ error: BoardEditError, file: String) {
-        self.init(.dataError, "\(file): the board refused the edit: " + error.description, hint: "\(file) is unchanged")
     }
 }

@@ -1,15 +1,11 @@
-import Adapters
 import ArgumentParser
-import BoardDrops
 import Foundation
-import UniformTypes
 
 /// A failure a command reports as one line on standard error (two with a hint), ending the process with a
 /// sysexits code.
 ///
-/// Commands throw it, or an error it translates (``TypeRegistryError``, ``AdapterError``,
-/// ``BoardStorageError``, ``BoardEditError``; see `CommandFailure+Adapters.swift`), from inside
-/// ``reporting(_:)``.
+/// Commands throw it, or any library error, from inside ``reporting(_:)``; ``init(translating:)`` is the one
+/// place a library error becomes an exit code (the per-module mappings are in `CommandFailure+*.swift`).
 struct CommandFailure: Error {
     /// The exit code: one of the sysexits codes in `ExitCode+SysExits.swift`.
     var exitCode: ExitCode
@@ -25,43 +21,17 @@ struct CommandFailure: Error {
         self.hint = hint
     }
 
-    /// A registry error: a file that cannot be read is `noInput`, anything else about a file is `dataError`.
-    init(_ error: TypeRegistryError) {
-        let code: ExitCode = switch error.code {
-        case .unreadableDeclarationFile: .noInput
-        default: .dataError
-        }
-        self.init(code, error.description)
-    }
-
-    /// Runs `body`; a ``CommandFailure`` or an error it translates is printed on standard error
-    /// (`cardport: …`) and becomes the matching exit code. Other errors pass through to the parser.
+    /// Runs `body`; a ``CommandFailure`` or any other error but the argument parser's own is printed on
+    /// standard error (`cardport: …`) and becomes its exit code (see ``init(translating:)``). The argument
+    /// parser's errors (a validation error, a help request, an exit code) pass through to the parser.
     static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let failure as CommandFailure {
+        } catch {
+            guard let failure = CommandFailure(translating: error) else { throw error }
             failure.print()
             throw failure.exitCode
-        } catch let error as TypeRegistryError {
-            try fail(CommandFailure(error))
-        } catch let error as AdapterError {
-            try fail(CommandFailure(error))
-        } catch let error as BoardStorageError {
-            try fail(CommandFailure(error))
-        } catch let error as BoardEditError {
-            try fail(CommandFailure(error))
-        } catch let error as BoardFormatError {
-            try fail(CommandFailure(.dataError, error.description))
-        } catch let error as BoardDropRefusal {
-            try fail(CommandFailure(.dataError, "the board refused the drop: \(error)", hint: "the board file is unchanged"))
-        } catch let error as BoardDropError {
-            try fail(CommandFailure(.dataError, error.description))
         }
-    }
-
-    private static func fail(_ failure: CommandFailure) throws -> Never {
-        failure.print()
-        throw failure.exitCode
     }
 
     /// Writes the message as one line on standard error, and the hint as a second.

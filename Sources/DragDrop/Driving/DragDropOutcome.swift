@@ -1,7 +1,6 @@
-import DragDrop
 import Foundation
 
-/// What a drag driven by ``DragDropHarness`` came to.
+/// What a drag driven by ``DragDriver`` came to.
 public struct DragDropOutcome: Sendable {
     /// What the drop did: `copy` or `move` when it was performed; `cancel` or `forbidden` when not (the
     /// last effective proposal, or `cancel` when the drag never reached a destination that handles it).

@@ -1,7 +1,6 @@
-import DragDrop
 import Foundation
 
-/// One thing the user does during a drag driven by ``DragDropHarness``.
+/// One thing the user does during a drag driven by ``DragDriver``.
 public enum DragDropStep: Sendable {
     /// The pointer moves to `location` over `endpoint`; entering a new endpoint exits the previous one.
     case hover(DropLocation, over: DropEndpoint)

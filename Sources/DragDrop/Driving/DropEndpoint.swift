@@ -1,4 +1,3 @@
-import DragDrop
 
 /// A drop destination in an app: the app and the delegate of the view the pointer is over.
 public struct DropEndpoint: Sendable {

@@ -1,7 +1,6 @@
-import DragDrop
 import Foundation
 
-/// One callback the harness made, in the order it made them.
+/// One callback the driver made, in the order it made them.
 public enum DragDropEvent: Hashable, Sendable, CustomStringConvertible {
     /// The source was asked for the items of a row and gave `count`.
     case itemsForBeginning(IndexPath, count: Int)

@@ -1,0 +1,69 @@
+import ArgumentParser
+import BoardDrops
+import Boards
+
+extension CommandFailure {
+    /// A board or output file error: a file that cannot be read is `noInput` (66), a file that is not a board
+    /// is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
+    /// is `cannotCreate` (73). The file is unchanged.
+    init(_ error: BoardStorageError) {
+        switch error.code {
+        case .readFailed:
+            self.init(.noInput, error.description)
+        case .invalidContents:
+            self.init(.dataError, error.description, hint: "the file must be a Cardport board (`cardport import` makes one)")
+        case .changedOnDisk:
+            self.init(.cannotCreate, error.description, hint: "nothing was written; run the command again")
+        case .fileExists:
+            self.init(.cannotCreate, error.description, hint: "pass --force to overwrite it")
+        case .readOnly:
+            self.init(.cannotCreate, error.description, hint: "pass --force to replace it anyway")
+        case .notRegularFile:
+            self.init(.cannotCreate, error.description, hint: "give the path of a regular file, or - for standard output")
+        case .locked:
+            self.init(.temporaryFailure, error.description, hint: "run the command again, or wait longer with --wait SECONDS")
+        default:
+            self.init(.cannotCreate, error.description)
+        }
+    }
+
+    /// An edit the board refused (a list at its card limit, an empty fragment, a position out of range):
+    /// `dataError` (65); the board file is left as it was.
+    init(_ error: BoardEditError) {
+        self.init(.dataError, "the board refused the edit: " + error.description, hint: "the board file is unchanged")
+    }
+
+    /// An edit the board at `file` refused: as ``init(_:)``, naming the file.
+    init(_ error: BoardEditError, file: String) {
+        self.init(.dataError, "\(file): the board refused the edit: " + error.description, hint: "\(file) is unchanged")
+    }
+
+    /// A board file that is not a board (malformed JSON, another format, a version this build cannot read, a
+    /// wrong shape) is `dataError` (65); a board holding a value the format cannot write is `software` (70),
+    /// and nothing is written.
+    init(_ error: BoardFormatError) {
+        switch error.code {
+        case .unencodable:
+            self.init(.software, error.description, hint: "nothing was written")
+        default:
+            self.init(.dataError, error.description, hint: "the file must be a Cardport board (`cardport import` makes one)")
+        }
+    }
+
+    /// A drop the board refused (no such list, an archived or full list, nothing readable offered, the same
+    /// place): `dataError` (65), printing the board's reason; the board file is unchanged.
+    init(_ error: BoardDropRefusal) {
+        self.init(.dataError, "the board refused the drop: \(error)", hint: "the board file is unchanged")
+    }
+
+    /// A drop that failed while it was performed: an item that could not be loaded is `noInput` (66), an item
+    /// no adapter could read or an edit the board refused is `dataError` (65).
+    init(_ error: BoardDropError) {
+        switch error.code {
+        case .loadFailed:
+            self.init(.noInput, error.description)
+        default:
+            self.init(.dataError, error.description)
+        }
+    }
+}

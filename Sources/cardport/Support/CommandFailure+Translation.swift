@@ -1,0 +1,55 @@
+import Adapters
+import ArgumentParser
+import BoardDrops
+import BoardServer
+import Boards
+import DesktopTransfer
+import Foundation
+import ItemProviders
+import Markup
+import UniformTypes
+
+extension CommandFailure {
+    /// The one mapping from an error to what the command prints and its exit code. Every error type of
+    /// Cardport's modules is named here with a mapping of its own (no library error falls to the argument
+    /// parser's generic exit 1); the table is in the README's "Exit codes" paragraph.
+    ///
+    /// Returns `nil` for the argument parser's own errors (a validation error, `--help`, an exit code, a parse
+    /// error), which the parser reports itself. A file error from Foundation is 66 when reading, 73 when writing; any other
+    /// error is a fault in Cardport: 70.
+    init?(translating error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = failure
+        case is ExitCode, is CleanExit, is ValidationError: return nil
+        case _ where String(reflecting: type(of: error)).hasPrefix("ArgumentParser."): return nil
+        case let error as TypeRegistryError: self.init(error)
+        case let error as AdapterError: self.init(error)
+        case let error as MarkupError: self.init(error)
+        case let error as BoardStorageError: self.init(error)
+        case let error as BoardEditError: self.init(error)
+        case let error as BoardFormatError: self.init(error)
+        case let error as BoardDropRefusal: self.init(error)
+        case let error as BoardDropError: self.init(error)
+        case let error as BoardServerError: self.init(error)
+        case let error as ItemProviderError: self.init(error)
+        case let error as TransferError: self.init(error)
+        case let error as URLDecodingError: self.init(.dataError, error.description)
+        case let error as StringDecodingError: self.init(.dataError, error.description)
+        case let error as ItemCoercionError: self.init(.dataError, error.description)
+        case let error as DesktopTransferError: self.init(error)
+        case let error as CocoaError: self.init(error)
+        default: self.init(.software, "internal error: \(error)", hint: "this is a fault in Cardport; please report it")
+        }
+    }
+
+    /// A file error from Foundation: a read is `noInput` (66), a write `cannotCreate` (73), anything else `ioError`
+    /// (74).
+    init(_ error: CocoaError) {
+        let code: ExitCode = switch error.code.rawValue {
+        case 256..<512: .noInput
+        case 512..<1024: .cannotCreate
+        default: .ioError
+        }
+        self.init(code, error.localizedDescription)
+    }
+}
