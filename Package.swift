@@ -228,6 +228,8 @@ let package = Package(
                 "ItemProviders",
                 "Markup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The reference CSVRowReader is compared with.
+                .product(name: "CSV", package: "CSV.swift"),
             ],
             resources: [.copy("Fixtures")]),
         .testTarget(

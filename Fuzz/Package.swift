@@ -26,6 +26,7 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzJiraXML", "Adapters"),
     ("FuzzTodoTxt", "Adapters"),
     ("FuzzTaskPaper", "Adapters"),
+    ("FuzzCSV", "Adapters"),
 ]
 
 let package = Package(

@@ -49,6 +49,7 @@ struct ProviderLoads: ParsableCommand {
         let sampler = ThreadSampler()
         sampler.start()
 
+        let cpuAtStart = Self.cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
         for (index, provider) in items.enumerated() {
             let requested = DispatchTime.now().uptimeNanoseconds
@@ -58,10 +59,12 @@ struct ProviderLoads: ParsableCommand {
                 if completed.add(1, ordering: .acquiringAndReleasing).newValue == items.count { allDone.signal() }
             }
         }
+        let issued = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard allDone.wait(timeout: .now() + timeout) == .success else {
             throw ValidationError("only \(completed.load(ordering: .acquiring)) of \(providers) loads completed in \(timeout) s")
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = Self.cpuSeconds() - cpuAtStart
         let peakThreads = sampler.stop()
 
         let sorted = latencies.sorted()
@@ -73,12 +76,25 @@ struct ProviderLoads: ParsableCommand {
         print("loader invocations:   \(loaderRuns.load(ordering: .acquiring))")
         print(String(format: "elapsed:              %.3f s", elapsed))
         print(String(format: "loads per second:     %.0f", Double(providers) / elapsed))
+        print(String(format: "CPU per load:         %.2f µs (user + system, all threads: flat when nothing grows)", cpu / Double(providers) * 1e6))
+        print(String(format: "requests issued in:   %.3f s (the requesting thread's share of the time)", issued))
         print(String(format: "latency p50:          %.3f ms", percentile(0.50)))
         print(String(format: "latency p99:          %.3f ms", percentile(0.99)))
         print("peak thread count:    \(peakThreads) (process total, from /proc/self/task)")
         if loaderRuns.load(ordering: .acquiring) != providers {
             throw ValidationError("loader invocations differ from loads")
         }
+    }
+}
+
+extension ProviderLoads {
+    /// The process's CPU time so far, user and system, all threads: on a shared machine this, unlike wall
+    /// time, does not depend on what else runs.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
 

@@ -29,6 +29,9 @@ struct CSVBoardBuilder {
     private var rows = 0
     private let customFieldColumns: [(index: Int, name: String, kind: CustomField.Kind)]
     private let unmapped: [Int]
+    /// Whether rows can name a parent: only then are the references and places above kept (they cost about
+    /// 200 bytes a card).
+    private let linksParents: Bool
 
     /// Starts an empty board named `name` (the first row's `board` column replaces it).
     init(mapping: CSVMapping, name: String) {
@@ -45,6 +48,7 @@ struct CSVBoardBuilder {
         }
         self.customFieldColumns = customFieldColumns
         self.unmapped = unmapped
+        linksParents = !(mapping.columns[.parent] ?? []).isEmpty
     }
 
     // MARK: - Rows
@@ -54,7 +58,7 @@ struct CSVBoardBuilder {
         rows += 1
         func value(_ field: CSVField) -> String? {
             for index in mapping.columns[field] ?? [] where index < cells.count {
-                let text = cells[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = cells[index].trimmingWhitespace
                 if !text.isEmpty { return unescaped(text) }
             }
             return nil
@@ -95,7 +99,7 @@ struct CSVBoardBuilder {
         let sprints = values(.sprint)
         if !sprints.isEmpty { setField(&card, "Sprint", .text, sprints.joined(separator: ", "), line) }
         for (index, name, kind) in customFieldColumns where index < cells.count {
-            let text = cells[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = cells[index].trimmingWhitespace
             if !text.isEmpty { setField(&card, name, kind, unescaped(text), line) }
         }
         for comment in values(.comments) { card.comments.append(self.comment(comment, card: card)) }
@@ -114,10 +118,12 @@ struct CSVBoardBuilder {
         }
         if !extra.isEmpty { card.extra["csv"] = .object(extra) }
 
-        for reference in [toolID, key, title].compactMap({ $0 }) where cardsByReference[reference] == nil {
-            cardsByReference[reference] = card.id
+        if linksParents {
+            for reference in [toolID, key, title].compactMap({ $0 }) where cardsByReference[reference] == nil {
+                cardsByReference[reference] = card.id
+            }
+            if let parent = value(.parent) { parentReferences.append((card.id, parent)) }
         }
-        if let parent = value(.parent) { parentReferences.append((card.id, parent)) }
 
         let status = value(.list) ?? "No status"
         let list: Int
@@ -128,7 +134,7 @@ struct CSVBoardBuilder {
             listIndex[status] = list
             board.lists.append(BoardList(id: ids.next("list"), name: status))
         }
-        places[card.id] = (list, board.lists[list].cards.count)
+        if linksParents { places[card.id] = (list, board.lists[list].cards.count) }
         board.lists[list].cards.append(card)
     }
 
@@ -159,7 +165,7 @@ struct CSVBoardBuilder {
 
     /// The values of a multi-valued cell, split as the preset says.
     private func split(_ cell: String) -> [String] {
-        let trimmed = cell.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = cell.trimmingWhitespace
         guard !trimmed.isEmpty else { return [] }
         let parts: [Substring]
         switch mapping.preset.separator {
@@ -172,7 +178,7 @@ struct CSVBoardBuilder {
             if text.hasPrefix("["), text.hasSuffix("]") { text = text.dropFirst().dropLast() }
             parts = text.split(separator: ",")
         }
-        return parts.map { unescaped($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        return parts.map { unescaped($0.trimmingWhitespace) }.filter { !$0.isEmpty }
     }
 
     /// A cell Cardport's exporter protected against formula injection, given back its text.
@@ -185,13 +191,13 @@ struct CSVBoardBuilder {
 
     /// Whether `text` says yes (`true`, `done`, `hecho`…), or, with `orDate`, is a date (`Completed At`).
     private mutating func isYes(_ text: String, orDate: Bool = true) -> Bool {
-        let yes: Set<String> = [
-            "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
-            "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
-        ]
-        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
-        return yes.contains(lowered) || (orDate && dates.read(text) != nil)
+        Self.yes.contains(text.trimmingWhitespace.lowercased()) || (orDate && dates.read(text) != nil)
     }
+
+    private static let yes: Set<String> = [
+        "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
+        "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
+    ]
 
     private mutating func date(_ text: String, _ what: String, _ line: Int) -> CSVDateReader.Reading? {
         if let reading = dates.read(text) { return reading }
@@ -201,7 +207,9 @@ struct CSVBoardBuilder {
     }
 
     private mutating func cardID(for toolID: String?) -> String {
-        if mapping.preset == .cardport, let toolID, !cardIDs.contains(toolID) {
+        // Only Cardport's own CSV gives cards their ids; other cards' generated ids cannot collide.
+        guard mapping.preset == .cardport else { return ids.next("card") }
+        if let toolID, !cardIDs.contains(toolID) {
             cardIDs.insert(toolID)
             return toolID
         }
@@ -216,7 +224,7 @@ struct CSVBoardBuilder {
         var color: String?
         // Trello writes `name (color)`.
         if mapping.preset == .trello, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
-            name = text[..<open].trimmingCharacters(in: .whitespaces)
+            name = text[..<open].trimmingWhitespace
             color = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         }
         if let index = labelIndex[name] { return board.labels[index].id }
@@ -231,7 +239,7 @@ struct CSVBoardBuilder {
         var person = Person(id: ids.next("person"), name: text)
         // Trello writes `Full Name (username)`.
         if mapping.preset == .trello, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
-            person.name = text[..<open].trimmingCharacters(in: .whitespaces)
+            person.name = text[..<open].trimmingWhitespace
             person.username = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         } else if text.contains("@"), !text.contains(" ") {
             person.email = text

@@ -3,9 +3,9 @@ import Foundation
 /// Reads the dates trackers write in CSV cells, in UTC unless the text names a zone.
 ///
 /// Tried in order: ISO 8601 (`2024-01-02`, `2024-01-02T10:00:00Z`, `2024-01-02 10:00:00.123+00:00`), Jira's
-/// `09/Jan/24 3:54 PM` (month names in English or Spanish), `1/2/2024` and `1/2/2024 10:00 AM` (month first,
+/// `09/Jan/24 3:54 PM` (month names in English, Spanish or French: `19/oct./16 10:36 AM`), `1/2/2024` and `1/2/2024 10:00 AM` (month first,
 /// as US exports write), Notion's `January 2, 2024 10:00 AM` (a range `… → …` reads as its start), ClickUp's
-/// `Monday, January 2nd 2024`, and milliseconds since 1970 (13 digits). A date without a time is all-day.
+/// `Monday, January 2nd 2024`, Plane's `Mon, 21 Apr 2025 10:17:06 UTC+0000`, and milliseconds since 1970 (13 digits). A date without a time is all-day.
 /// Made once per import: the formatters are not shared between threads.
 struct CSVDateReader {
     /// A date read, and whether the text had no time of day.
@@ -38,21 +38,25 @@ struct CSVDateReader {
             formatter("yyyy-MM-dd HH:mm:ss"), formatter("yyyy-MM-dd HH:mm"),
             formatter("dd/MMM/yy h:mm a"), formatter("dd/MMM/yyyy h:mm a"), formatter("dd/MMM/yy HH:mm"),
             formatter("dd/MMM/yy h:mm a", locale: "es_ES"), formatter("dd/MMM/yy H:mm", locale: "es_ES"),
+            formatter("dd/MMM/yy h:mm a", locale: "fr_FR"),
             formatter("M/d/yyyy h:mm a"), formatter("M/d/yyyy H:mm"), formatter("M/d/yy h:mm a"),
             formatter("MMMM d, yyyy h:mm a"), formatter("MMMM d yyyy, h:mm:ss a"),
+            formatter("EEE, d MMM yyyy HH:mm:ss 'UTC'xx"),
         ]
         dayOnly = [
             formatter("yyyy-MM-dd"), formatter("dd/MMM/yy"), formatter("dd/MMM/yyyy"),
-            formatter("dd/MMM/yy", locale: "es_ES"), formatter("M/d/yyyy"), formatter("M/d/yy"),
+            formatter("dd/MMM/yy", locale: "es_ES"), formatter("dd/MMM/yy", locale: "fr_FR"),
+            formatter("M/d/yyyy"), formatter("M/d/yy"),
             formatter("MMMM d, yyyy"), formatter("MMM d, yyyy"), formatter("MMMM d yyyy"),
         ]
     }
 
     /// The date `text` names, or nil when it reads as none of the forms above.
     mutating func read(_ text: String) -> Reading? {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, text.contains(where: \.isNumber) else { return nil }
-        if let arrow = text.range(of: "→") { text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces) }
+        var text = text.trimmingWhitespace
+        guard !text.isEmpty, Self.hasDigit(text) else { return nil }
+        if let reading = Self.commonForm(text) { return reading }
+        if let arrow = text.range(of: "→") { text = text[..<arrow.lowerBound].trimmingWhitespace }
         if text.count == 13, text.allSatisfy(\.isNumber), let milliseconds = Double(text) {
             return Reading(date: Date(timeIntervalSince1970: milliseconds / 1000), isAllDay: false)
         }
@@ -89,6 +93,16 @@ struct CSVDateReader {
             }
         }
         return nil
+    }
+
+    /// Whether `text` has a digit (any script's: the ASCII test first, as nearly every date is ASCII).
+    private static func hasDigit(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.contains(where: \.isNumber)
     }
 
     /// `Monday, January 2nd 2024` → `January 2 2024`.

@@ -18,40 +18,40 @@ extension CSVPreset {
         ],
         separator: .newline)
 
-    /// Jira's CSV export ("Export CSV (all fields)"), in English and in Spanish; repeated columns (`Labels`,
+    /// Jira's CSV export ("Export CSV (all fields)"), in English, Spanish and French; repeated columns (`Labels`,
     /// `Comment`, `Attachment`, `Watchers`, `Sprint`) all count. Sub-tasks become cards with a parent link.
     public static let jira = CSVPreset(
         name: "jira", displayName: "Jira",
-        signature: [["Summary", "Resumen"], ["Issue key", "Clave de incidencia"]],
+        signature: [["Summary", "Resumen", "Résumé"], ["Issue key", "Clave de incidencia"]],
         columns: [
             .id: ["Issue id", "ID de la incidencia", "Id. de incidencia"],
             .key: ["Issue key", "Clave de incidencia"],
-            .title: ["Summary", "Resumen"],
-            .list: ["Status", "Estado"],
-            .description: ["Description", "Descripción"],
-            .labels: ["Labels", "Etiquetas"],
-            .type: ["Issue Type", "Tipo de Incidencia"],
+            .title: ["Summary", "Resumen", "Résumé"],
+            .list: ["Status", "Estado", "État", "Etat"],
+            .description: ["Description", "Descripción", "Descriptif"],
+            .labels: ["Labels", "Etiquetas", "Étiquettes"],
+            .type: ["Issue Type", "Tipo de Incidencia", "Type de demande", "Type de ticket"],
             .assignees: ["Assignee", "Responsable"],
-            .reporter: ["Reporter", "Informador"],
-            .due: ["Due date", "Due Date", "Fecha de vencimiento", "Fecha límite"],
+            .reporter: ["Reporter", "Informador", "Rapporteur"],
+            .due: ["Due date", "Due Date", "Fecha de vencimiento", "Fecha límite", "Date d'échéance"],
             .start: ["Custom field (Start date)", "Campo personalizado (Start date)", "Campo personalizado (Fecha de inicio)"],
-            .created: ["Created", "Creada"],
-            .done: ["Status Category", "Categoría de estado", "Resolved", "Resuelta"],
-            .priority: ["Priority", "Prioridad"],
+            .created: ["Created", "Creada", "Création"],
+            .done: ["Status Category", "Categoría de estado", "Resolved", "Resuelta", "Résolue"],
+            .priority: ["Priority", "Prioridad", "Priorité"],
             .estimate: [
                 "Custom field (Story Points)", "Custom field (Story point estimate)",
                 "Campo personalizado (Story Points)", "Campo personalizado (Estimación de puntos de historia)",
             ],
             .milestone: ["Fix versions", "Fix Version/s", "Versiones de corrección"],
             .sprint: ["Sprint"],
-            .comments: ["Comment", "Comentario"],
-            .attachments: ["Attachment", "Adjunto"],
+            .comments: ["Comment", "Comentario", "Commentaire"],
+            .attachments: ["Attachment", "Adjunto", "Pièce jointe"],
             .parent: ["Parent id", "Parent", "Parent ID", "ID principal", "Principal"],
-            .board: ["Project name", "Nombre del proyecto"],
+            .board: ["Project name", "Nombre del proyecto", "Nom du projet"],
         ],
         separator: .none,
         listOrder: ["Backlog", "To Do", "Selected for Development", "In Progress", "In Review", "Done",
-                    "Tareas por hacer", "En curso", "Listo", "Hecho"])
+                    "Tareas por hacer", "En curso", "Listo", "Hecho", "A faire", "En cours", "Terminé"])
 
     /// Trello's own CSV export (a Premium feature): `Card Name`, `List Name`, labels as `name (color)`.
     public static let trello = CSVPreset(
@@ -129,7 +129,7 @@ extension CSVPreset {
     /// columns beside it.
     public static let notion = CSVPreset(
         name: "notion", displayName: "Notion",
-        signature: [["Name", "Task name"], ["Created time", "Last edited time", "Created by", "Assign", "Date Created"]],
+        signature: [["Name", "Task name"], ["Created time", "Last edited time", "Assign", "Date Created"]],
         columns: [
             .title: ["Name", "Task name"], .list: ["Status"], .labels: ["Tags", "Tag", "Labels"],
             .assignees: ["Assign", "Assignee", "Assignees", "Person"], .due: ["Due", "Due date", "Date", "Deadline"],

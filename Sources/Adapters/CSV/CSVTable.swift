@@ -1,8 +1,7 @@
-import CSV
 import Foundation
 
 /// A CSV file opened for reading: its encoding and delimiter detected, its structure checked, its header
-/// read; rows are then read one at a time through yaslab/CSV.swift, so a large file is never held whole.
+/// read; rows are then read one at a time by ``CSVRowReader``, so a large file is never held whole.
 ///
 /// Opening scans the file once (in 1 MiB chunks) for what the library reads through silently (see
 /// ``CSVStructureScanner``) and throws ``AdapterError`` naming the line and column. A file in UTF-8 streams
@@ -102,41 +101,33 @@ struct CSVTable {
         self.delimiter = Character(UnicodeScalar(delimiter))
         self.warnings = warnings
         self.rowLines = scanner.rowLines
-        let reader = try Self.reader(source, delimiter: delimiter, name: name)
-        header = reader.headerRow ?? []
+        var header: [String]?
+        var reader = CSVRowReader(delimiter: delimiter)
+        try Self.forEachChunk(source, name: name) { bytes in
+            reader.read(bytes) { row in if header == nil { header = row } }
+            return header == nil
+        }
+        if header == nil { reader.finish { row in header = row } }
+        self.header = header ?? []
     }
 
     /// Calls `body` with each row's cells and the line the row starts on, in order; blank lines are skipped.
-    func forEachRow(_ body: (_ cells: [String], _ line: Int) throws -> Void) throws {
-        let reader = try Self.reader(source, delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), name: name)
-        var index = 0
-        while let row = reader.next() {
-            if row.count == 1 && row[0].isEmpty { continue }
-            let line = index < rowLines.count ? Int(rowLines[index]) : 0
-            index += 1
-            try body(row, line)
+    func forEachRow(_ body: (_ cells: [String], _ line: Int) -> Void) throws(AdapterError) {
+        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","))
+        var index = -1  // the header is row -1
+        func deliver(_ row: [String]) {
+            defer { index += 1 }
+            guard index >= 0, !(row.count == 1 && row[0].isEmpty) else { return }
+            body(row, index < rowLines.count ? Int(rowLines[index]) : 0)
         }
-        // A file stream reports an error when it reads at its end; only a stop before the last row is one.
-        if let error = reader.error, index < rowLines.count {
-            throw AdapterError(code: .unreadableInput, message: "cannot read the file: \(error)", input: name)
+        try Self.forEachChunk(source, name: name) { bytes in
+            reader.read(bytes, deliver)
+            return true
         }
+        reader.finish(deliver)
     }
 
     // MARK: - Opening
-
-    private static func reader(_ source: Source, delimiter: UInt8, name: String) throws(AdapterError) -> CSVReader {
-        let stream: InputStream? =
-            switch source {
-            case .file(let url): InputStream(url: url)
-            case .data(let data): InputStream(data: data)
-            }
-        do {
-            guard let stream else { throw CSVError.cannotOpenFile }
-            return try CSVReader(stream: stream, hasHeaderRow: true, delimiter: UnicodeScalar(delimiter))
-        } catch {
-            throw AdapterError(code: .unreadableInput, message: "cannot read the CSV file: \(error)", input: name)
-        }
-    }
 
     private static func fileSize(_ url: URL) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int

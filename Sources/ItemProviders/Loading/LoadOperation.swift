@@ -7,16 +7,22 @@ import Locking
 /// `progress` is what the caller gets. The loader's own progress, when it returns one, becomes its child, and
 /// cancelling `progress` cancels the loader's progress and completes the load at once.
 final class LoadOperation<Value: Sendable>: Sendable {
+    /// Everything that changes, behind one lock: a pending load costs one lock, not three (each `Locked` is
+    /// three allocations, and with a million loads pending, the allocator's slow path was what grew).
     private struct State {
         var finished = false
         var cancelled = false
         var loaderProgress: [Progress] = []
+        /// The operation itself, for the progress's cancellation handler, until it completes; cleared then so
+        /// that the progress and the operation do not keep each other alive.
+        var link: LoadOperation?
+        /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``. Released once it
+        /// has been scheduled, so that a loader which keeps its callback (a slow or abandoned load) does not
+        /// keep the caller's handler, and all it captures, alive.
+        var deliver: (@Sendable (Result<Value, any Error>) -> Void)?
     }
 
-    private let state = Locked(State())
-    /// The operation itself, for the progress's cancellation handler, until it completes; cleared then so that
-    /// the progress and the operation do not keep each other alive.
-    private let link = Locked<LoadOperation?>(nil)
+    private let state: Locked<State>
     /// What was asked for (a type identifier or a class name), for error messages.
     let requested: String
     /// The representation chosen to serve the load, or nil when none could.
@@ -25,10 +31,6 @@ final class LoadOperation<Value: Sendable>: Sendable {
     let offered: [String]
     /// The progress returned to the caller.
     let progress: Progress
-    /// Calls the caller's completion handler; runs on ``ItemProvider/completionQueue``. Released once it has
-    /// been scheduled, so that a loader which keeps its callback (a slow or abandoned load) does not keep the
-    /// caller's handler, and all it captures, alive.
-    private let deliver: Locked<(@Sendable (Result<Value, any Error>) -> Void)?>
     /// Releases a value that arrived after the load had completed (a temporary file, say).
     private let discard: @Sendable (Value) -> Void
 
@@ -39,11 +41,11 @@ final class LoadOperation<Value: Sendable>: Sendable {
         self.representation = representation
         self.offered = offered
         self.progress = Progress.discreteProgress(totalUnitCount: 100)
-        self.deliver = Locked(deliver)
+        self.state = Locked(State(deliver: deliver))
         self.discard = discard
-        link.withLock { $0 = self }
-        progress.cancellationHandler = { [link] in
-            let operation = link.withLock { $0 }
+        state.withLock { $0.link = self }
+        progress.cancellationHandler = { [state] in
+            let operation = state.withLock { $0.link }
             operation?.cancel(with: nil)
         }
     }
@@ -96,8 +98,11 @@ final class LoadOperation<Value: Sendable>: Sendable {
     }
 
     private func complete(_ result: Result<Value, any Error>) {
-        link.withLock { $0 = nil }
-        guard let deliver = deliver.withLock({ handler in defer { handler = nil }; return handler }) else { return }
+        let deliver = state.withLock { state in
+            defer { state.link = nil; state.deliver = nil }
+            return state.deliver
+        }
+        guard let deliver else { return }
         ItemProvider.completionQueue.async { deliver(result) }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Adapters
+
+/// Real CSV exports from public repositories (Fixtures/CSV/PROVENANCE says where each comes from).
+@Suite("CSV → cards, real exports")
+struct CSVRealExportTests {
+    private func read(_ name: String, options: ImportOptions = ImportOptions()) throws -> ImportResult {
+        try CSVImporter().importBoard(from: .file(fixtureFile("CSV/\(name)")), as: .commaSeparatedText, options: options)
+    }
+
+    private func labelNames(_ card: Card, _ board: Board) -> [String] {
+        card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
+    }
+
+    private func field(_ name: String, of card: Card, in board: Board) -> String? {
+        guard let field = board.customFields.first(where: { $0.name == name }),
+              let value = card.customFields.first(where: { $0.fieldID == field.id })?.value
+        else { return nil }
+        switch value {
+        case .option(let id): return field.options.first { $0.id == id }?.name
+        case .text(let text), .number(let text): return text
+        default: return nil
+        }
+    }
+
+    @Test("a French Jira Server export: one card per row, lists by its statuses, French dates and headers")
+    func frenchJira() throws {
+        // Its summary column was renamed `title` in the repository it comes from, so the preset is named and
+        // the title mapped, as a user would.
+        let result = try read("jira-fr-cned.csv", options: ImportOptions(csvPreset: "jira", csvMapping: "title=title"))
+        let board = result.board
+        #expect(board.lists.map(\.name) == ["A faire", "Validé"])
+        #expect(board.lists.map { $0.cards.map { $0.source?.id ?? "" } } == [["CNED-542", "CNED-539"], ["CNED-541", "CNED-540"]])
+        let ssl = board.lists[0].cards[0]
+        #expect(ssl.title == "message d’erreur SSL")
+        #expect(ssl.created == Date(timeIntervalSince1970: 1_476_873_360))  // 19/oct./16 10:36 AM
+        #expect(ssl.notes.hasPrefix("Contexte : je tape accessidys.com comme adresse\n·"))
+        #expect(labelNames(ssl, board) == ["Type: Bogue"])
+        #expect(field("Priority", of: ssl, in: board) == "Majeur")
+        #expect(ssl.reporter.map(board.displayName(ofPerson:)) == "CnedAdapt")
+        #expect(ssl.members.map(board.displayName(ofPerson:)) == ["admin"])
+
+        let login = board.lists[1].cards[0]
+        #expect(field("Priority", of: login, in: board) == "Bloquant")
+        // Its comment cells: two in Jira's `date;author;text` form, three pieces of another split over cells.
+        let dated = login.comments.filter { !$0.author.isEmpty }
+        #expect(dated.map(\.author) == ["guillaume.ogier", "guillaume.ogier"])
+        #expect(dated.first?.date == Date(timeIntervalSince1970: 1_476_808_920))  // 18/oct./16 4:42 PM
+        #expect(login.comments.count == 5)
+        // Nothing lost silently: every comment without Jira's date is counted.
+        let undated = board.lists.flatMap(\.cards).flatMap(\.comments).filter(\.author.isEmpty).count
+        #expect(undated >= 3)
+        #expect(result.losses.entries.contains { $0.kind == "comments without a date" && $0.count == undated })
+    }
+
+    @Test("a Monorail (Chromium) issue list reads through the generic preset; --map takes a real file's other columns")
+    func monorail() throws {
+        let plain = try read("monorail-fugu-issues.csv")
+        #expect(plain.board.lists.map(\.name) == ["Untriaged", "Started", "Fixed", "Assigned"])
+        #expect(plain.board.lists.flatMap(\.cards).count == 7)
+        let cards = plain.board.lists.flatMap(\.cards)
+        #expect(cards.first?.title == "Multiple task-bar icons")
+        #expect(cards.contains { $0.title == #"desktop-pwas: Support "minimal-ui" display mode"# })
+        #expect(plain.board.people.first?.email == "yhirano@chromium.org")
+        guard case .object(let kept)? = cards.first?.extra["csv"] else {
+            Issue.record("the columns no field reads are not kept")
+            return
+        }
+        #expect(kept["Component"] == .string("UI>Browser>WebAppInstalls"))
+        #expect(kept["AllLabels"] == .string("Proj-Fugu"))
+
+        let mapped = try read("monorail-fugu-issues.csv", options: ImportOptions(csvMapping: "labels=AllLabels,priority=Pri"))
+        let quic = try #require(mapped.board.lists.flatMap(\.cards).first { $0.title == "QuicTransport tracking bug" })
+        #expect(labelNames(quic, mapped.board) == ["Proj-Fugu", "OriginTrial-84"])
+        #expect(field("Priority", of: quic, in: mapped.board) == "1")
+    }
+
+    @Test("a Plane export: State is the list, Created By the reporter, its `UTC+0000` dates read")
+    func plane() throws {
+        let board = try read("plane-issues.csv").board
+        #expect(board.lists.map(\.name) == ["In Progress"])
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(card.title == "Make smooth")
+        #expect(card.notes == "Just make it smooth")
+        #expect(labelNames(card, board) == ["Fast"])
+        #expect(card.members.map(board.displayName(ofPerson:)) == ["Michael Angel"])
+        #expect(card.reporter.map(board.displayName(ofPerson:)) == "Michael Angel")
+        #expect(card.created == Date(timeIntervalSince1970: 1_745_144_226))  // Sun, 20 Apr 2025 10:17:06 UTC+0000
+        #expect(card.start == Date(timeIntervalSince1970: 1_745_230_626))
+    }
+}
