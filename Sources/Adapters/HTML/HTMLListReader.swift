@@ -7,7 +7,8 @@ import Markup
 /// running text by an ``HTMLFlowReader``; a list directly inside the list gives more items at the same level.
 /// A list nested anywhere inside an item gives checklist items of that item's card, depth first: each nested
 /// item comes before the items of its own nested lists, and its text leaves them out. A checklist item is done
-/// when its text holds a checked checkbox; one without text is dropped, its nested items kept.
+/// when its text holds a checked checkbox; one without text is dropped, its nested items kept. A hidden item
+/// (see ``HTMLFlowReader/isHidden(_:)``) is left out with all it holds, and counted.
 ///
 /// The reader starts inside the list's start tag; ``end()`` says when the list's own end tag came.
 struct HTMLListReader {
@@ -83,6 +84,9 @@ struct HTMLListReader {
         }
         return false
     }
+
+    /// How many hidden elements the list's items left out.
+    var hiddenCount: Int { flows.reduce(0) { $0 + $1.hiddenCount } }
 
     /// Reads a run of UTF-8 text inside the list (text directly inside a list, between items, is dropped).
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
