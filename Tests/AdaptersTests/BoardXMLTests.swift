@@ -138,7 +138,7 @@ struct BoardXMLTests {
         let xml = """
             <?xml version="1.0"?>
             <board xmlns="https://cardport.app/xml/board/1" id="b">
-              <extra><card id="outside"><title>not read</title></card></extra>
+              <appendix><card id="outside"><title>not read</title></card></appendix>
               <lists>
                 <list id="l1" card-limit="3"><name>first <b>list</b><!-- hidden --></name><name>second name</name>
                   <card id="stray"><title>not in cards</title></card>

@@ -202,7 +202,7 @@ import Testing
         let board = result.board
         let cards = try #require(board.lists.first?.cards)
         #expect(board.lists.map(\.name) == ["some list"])
-        #expect(cards.count == 10)
+        #expect(cards.count == 9)
         #expect(cards.allSatisfy { $0.done })
         func labels(_ card: Card) -> [String] {
             card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
