@@ -233,7 +233,7 @@ struct HTMLImporterTests {
         #expect(result.losses.isEmpty)
     }
 
-    @Test("a real navigation menu: nested link lists become checklists; relative links are not attached, and said")
+    @Test("a real navigation menu: nested link lists become checklists; every relative link is counted, nested ones too")
     func realNavigation() throws {
         let result = try read(.file(fixtureFile("html/h2m-nav-nested-list.html")))
         let cards = try #require(result.board.lists.first?.cards)
@@ -241,7 +241,16 @@ struct HTMLImporterTests {
         #expect(cards.map { $0.checklists.flatMap(\.items).count } == [0, 5, 4, 6])
         #expect(cards[2].checklists.first?.items.map(\.text) == ["Aktuelle Meldungen", "Pressearchiv", "Pressekontakt", "Einblicke"])
         #expect(cards.allSatisfy { $0.attachments.isEmpty })
-        #expect(result.warnings.contains { $0.message.contains("links were not attached") })
+        #expect(result.warnings.map(\.message) == ["19 links were not attached: only absolute http, https and mailto links are"])
+    }
+
+    @Test("links in nested items are attached to the item's card, as checklist items hold text only")
+    func nestedItemLinks() throws {
+        let html = #"<ul><li>Read<ul><li><a href="https://example.org/a">Part A</a></li><li>Part B</li></ul></li></ul>"#
+        let card = try #require(try read(html).board.lists.first?.cards.first)
+        #expect(card.checklists.first?.items.map(\.text) == ["Part A", "Part B"])
+        #expect(card.attachments.map(\.url) == ["https://example.org/a"])
+        #expect(card.attachments.map(\.name) == ["Part A"])
     }
 
     @Test("hidden list items and table rows give no card, hidden cells are empty, and all are counted")
