@@ -63,6 +63,40 @@ struct BoardXMLTests {
         }
     }
 
+    @Test("custom fields, their values and extra values of every kind validate and read back, with no warning")
+    func customFieldsAndExtraRoundTrip() async throws {
+        let schema = try BoardXMLFormat.schema()
+        await propertyCheck(count: 100, input: MarkupBoardGen.fullBoard) { board in
+            let result = try export(board)
+            try schema.validate(Array(result.data))
+            #expect(result.warnings.filter { !$0.message.contains("control characters") }.isEmpty)
+            #expect(try read(result.data) == board)
+        }
+    }
+
+    @Test("real Trello exports go native → XML → native with nothing lost", arguments: realTrelloExports)
+    func realTrelloBoardRoundTrip(name: String) throws {
+        let board = try importTrello(trelloFixture(name)).board
+        #expect(!board.customFields.isEmpty || board.lists.flatMap(\.cards).contains { !$0.extra.isEmpty })
+        let result = try export(board)
+        try BoardXMLFormat.schema().validate(Array(result.data), fileName: name)
+        #expect(result.warnings.isEmpty)
+        #expect(try read(result.data) == board)
+    }
+
+    @Test("an extra value that is not JSON is refused, naming the line")
+    func badExtra() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <board xmlns="https://cardport.app/xml/board/1" version="2" id="b"><name>B</name>
+            <extra key="k">{not json</extra></board>
+            """
+        let error = try #require(throws: AdapterError.self) { try read(Data(xml.utf8)) }
+        #expect(error.code == .malformedInput)
+        #expect(error.message.contains("\"k\" is not JSON text"))
+        #expect(error.location?.contains("3") == true)
+    }
+
     @Test("the schema refuses a document that breaks it, naming the line")
     func schemaRefuses() throws {
         let xml = """
@@ -104,7 +138,7 @@ struct BoardXMLTests {
         let xml = """
             <?xml version="1.0"?>
             <board xmlns="https://cardport.app/xml/board/1" id="b">
-              <extra><card id="outside"><title>not read</title></card></extra>
+              <appendix><card id="outside"><title>not read</title></card></appendix>
               <lists>
                 <list id="l1" card-limit="3"><name>first <b>list</b><!-- hidden --></name><name>second name</name>
                   <card id="stray"><title>not in cards</title></card>

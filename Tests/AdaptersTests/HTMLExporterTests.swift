@@ -65,6 +65,36 @@ struct HTMLExporterTests {
         }
     }
 
+    @Test("a board with every version 2 part (people, custom fields, links, covers, extra…) reads back the same")
+    func fullBoardRoundTrip() async {
+        await propertyCheck(count: 100, input: MarkupBoardGen.fullBoard) { board in
+            let data = try HTMLExporter().export(board, as: .html, options: ExportOptions()).data
+            #expect(try readBack(data) == board)
+        }
+    }
+
+    @Test("real Trello exports come back the same from their page, people shown by name", arguments: realTrelloExports)
+    func realTrelloRoundTrip(name: String) throws {
+        let board = try importTrello(trelloFixture(name)).board
+        let (text, result) = try page(board)
+        #expect(result.warnings.isEmpty)
+        #expect(try readBack(result.data) == board)
+        for comment in board.lists.flatMap(\.cards).flatMap(\.comments) {
+            #expect(text.contains(">" + board.displayName(ofPerson: comment.author) + "</span>"))
+        }
+    }
+
+    @Test("real Obsidian boards come back the same from their page", arguments: [
+        "kanban-parser-full-board.md", "kanban-parser-complex-tasks.md", "kanban-parser-description-and-subtasks.md",
+    ])
+    func realObsidianRoundTrip(name: String) throws {
+        let board = try ObsidianKanbanAdapter().importBoard(
+            from: .file(fixtureFile("obsidian/" + name)), as: .obsidianKanban, options: ImportOptions()).board
+        let (_, result) = try page(board)
+        #expect(result.warnings.isEmpty)
+        #expect(try readBack(result.data) == board)
+    }
+
     @Test("control characters HTML cannot carry are replaced, with a warning")
     func controlCharacters() throws {
         let board = Board(id: "b", name: "bell\u{07}", lists: [])

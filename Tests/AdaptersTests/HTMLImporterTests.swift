@@ -201,4 +201,71 @@ struct HTMLImporterTests {
         let cards = try read(html).board.lists.flatMap(\.cards)
         #expect(cards.map(\.title) == ["Visible", "Shown"])
     }
+
+    // MARK: - Real pages (Fixtures/html, see PROVENANCE)
+
+    @Test("a real table test: bad spans count as 1, colspan pads, rowspan repeats the cell down its column")
+    func realSpans() throws {
+        let result = try read(.file(fixtureFile("html/h2m-col-row-span.html")))
+        let cards = try #require(result.board.lists.first?.cards)
+        #expect(result.board.lists.map(\.name) == ["Cards"])
+        #expect(cards.map(\.title) == ["A1", "wide cell", "A2", "tall cell", "tall cell", "A3", "big cell", "big cell", "A3"])
+        // The tall cell belongs to its row and the one below; that row's own cells stay under their columns.
+        #expect(cards.map(\.notes) == ["B1\nC1", "B1", "B2\nC2", "B1\nC1", "A2\nB2", "B3\nC3", "B1", "A2", "B3\nC3"])
+        #expect(result.losses.isEmpty && result.warnings.isEmpty)
+    }
+
+    @Test("a real demo page: headings name lists, code keeps its lines, links are attached, options are cards")
+    func realTurndownDemo() throws {
+        let result = try read(.file(fixtureFile("html/h2m-turndown-demo.html")))
+        let board = result.board
+        #expect(board.lists.map(\.name) == ["Turndown Demo", "Usage"])
+        let intro = try #require(board.lists[0].cards.first)
+        #expect(intro.title == "This demonstrates turndown – an HTML to Markdown converter in JavaScript.")
+        #expect(intro.attachments.map(\.url) == ["https://github.com/domchristie/turndown"])
+        let usage = board.lists[1].cards
+        #expect(usage.count == 11)
+        #expect(usage[0].title == "var turndownService = new TurndownService()")
+        #expect(usage[0].notes == "console.log(\n  turndownService.turndown('<h1>Hello world</h1>')\n)")
+        #expect(usage[1].attachments.map(\.url) == ["http://commonmark.org/"])
+        #expect(usage[2...].map(\.title).first == "headingStyle (setext or atx)")
+        #expect(usage.last?.title == "linkReferenceStyle (full, collapsed, or shortcut)")
+        #expect(result.losses.isEmpty)
+    }
+
+    @Test("a real navigation menu: nested link lists become checklists; every relative link is counted, nested ones too")
+    func realNavigation() throws {
+        let result = try read(.file(fixtureFile("html/h2m-nav-nested-list.html")))
+        let cards = try #require(result.board.lists.first?.cards)
+        #expect(cards.map(\.title) == ["Startseite", "Die Gruppe", "Medien", "Karriere"])
+        #expect(cards.map { $0.checklists.flatMap(\.items).count } == [0, 5, 4, 6])
+        #expect(cards[2].checklists.first?.items.map(\.text) == ["Aktuelle Meldungen", "Pressearchiv", "Pressekontakt", "Einblicke"])
+        #expect(cards.allSatisfy { $0.attachments.isEmpty })
+        #expect(result.warnings.map(\.message) == ["19 links were not attached: only absolute http, https and mailto links are"])
+    }
+
+    @Test("links in nested items are attached to the item's card, as checklist items hold text only")
+    func nestedItemLinks() throws {
+        let html = #"<ul><li>Read<ul><li><a href="https://example.org/a">Part A</a></li><li>Part B</li></ul></li></ul>"#
+        let card = try #require(try read(html).board.lists.first?.cards.first)
+        #expect(card.checklists.first?.items.map(\.text) == ["Part A", "Part B"])
+        #expect(card.attachments.map(\.url) == ["https://example.org/a"])
+        #expect(card.attachments.map(\.name) == ["Part A"])
+    }
+
+    @Test("hidden list items and table rows give no card, hidden cells are empty, and all are counted")
+    func hiddenItemsRowsAndCells() throws {
+        let html = """
+            <h2>Todo</h2><ul><li>Shown</li><li hidden>ghost<ul><li>sub</li></ul></li></ul>
+            <table><tr><th>Title</th><th>Owner</th><th>State</th></tr>
+            <tr style="display: none"><td>Gone</td><td>x</td><td>y</td></tr>
+            <tr><td>Kept</td><td aria-hidden="true">secret</td><td>open</td></tr></table>
+            """
+        let result = try read(html)
+        #expect(result.board.lists.flatMap(\.cards).map(\.title) == ["Shown", "Kept"])
+        #expect(result.board.lists.flatMap(\.cards).last?.notes == "State: open")
+        #expect(result.losses.entries.map(\.description) == [
+            "3 hidden elements left out (hidden on the page with hidden, aria-hidden or CSS)",
+        ])
+    }
 }

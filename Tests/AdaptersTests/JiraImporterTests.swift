@@ -143,4 +143,72 @@ struct JiraImporterTests {
         #expect(card.customFields == [CustomFieldValue(fieldID: "customfield_10020", value: .text("Scrum Sprint 1"))])
         #expect(result.losses.isEmpty)
     }
+
+    // MARK: - Real exports (Fixtures/jira, see PROVENANCE)
+
+    private static let chenLim = "557058:10df6720-08d0-4747-86f6-1aa1a7e45332"
+
+    @Test("a real Cloud export: people by name, unassigned issues, due dates, comments and typed custom fields")
+    func realCloudExport() throws {
+        let result = try read(.file(fixtureFile("jira/focalboard-jira-export.xml")))
+        let board = result.board
+        #expect(board.name == "Jira")
+        #expect(board.lists.map(\.name) == ["In Progress", "To Do"])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [["AR-9 Investigate feature area"], ["AR-1 Investigate feature"]])
+        #expect(board.people == [Person(id: Self.chenLim, name: "Chen Lim")])
+        func labels(_ card: Card) -> [String] { card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name } }
+        let area = board.lists[0].cards[0]
+        #expect(area.members.isEmpty)
+        #expect(area.reporter == Self.chenLim)
+        #expect(area.created == date(2021, 9, 24, 14, 22, 15, offsetHours: -7))
+        #expect(area.due == nil && !area.done)
+        #expect(labels(area) == ["Type: Task", "Priority: Medium"])
+        let epic = board.lists[1].cards[0]
+        #expect(labels(epic) == ["PM", "Type: Epic", "Priority: Medium"])
+        #expect(epic.members == [Self.chenLim])
+        #expect(epic.due == date(2021, 11, 12, 0, 0, 0, offsetHours: 0))
+        #expect(epic.comments.map { board.displayName(ofPerson: $0.author) } == ["Chen Lim"])
+        #expect(epic.comments.map(\.text) == ["Kicking off Project Areca! \u{FFFD}\u{FFFD}"])
+        #expect(epic.comments.map(\.date) == [date(2021, 9, 24, 14, 21, 15, offsetHours: -7)])
+        #expect(epic.source == Source(system: "jira", id: "AR-1", url: "https://areca.atlassian.net/browse/AR-1"))
+        // Fields without a value (Development, Sprint) are left out; a date picker is a date.
+        #expect(board.customFields.map(\.name) == ["Rank", "Issue color", "Start date"])
+        #expect(board.customFields.map(\.kind) == [.text, .text, .date])
+        #expect(epic.customFields.map(\.value) == [
+            .text("blue"), .text("0|hzzzzz:"), .date(date(2021, 9, 28, 0, 0, 0, offsetHours: 0)),
+        ])
+        #expect(result.losses.isEmpty)
+    }
+
+    @Test("a real project export: resolution, parent outside the file, HTML description, number and option fields")
+    func realProjectExport() throws {
+        let result = try read(.file(fixtureFile("jira/focalboard-jira-project-trimmed.xml")))
+        let board = result.board
+        #expect(board.lists.map(\.name) == ["Done", "To Do"])
+        let kickoff = board.lists[0].cards[0]
+        #expect(kickoff.title == "AR-8 Project Kickoff")
+        #expect(kickoff.notes == "The greatest journeys begin with a single step.")
+        #expect(kickoff.done && kickoff.extra["jiraResolution"] == .string("Done"))
+        #expect(kickoff.comments.map(\.text) == ["Kicked off!"])
+        // AR-1 is not in this file: the link keeps its key and points at no card.
+        #expect(kickoff.links == [CardLink(kind: .parent, url: "AR-1")])
+        let fields = Dictionary(uniqueKeysWithValues: board.customFields.map { ($0.name, $0) })
+        #expect(fields["Estimate"]?.kind == .number)
+        #expect(fields["Note"]?.kind == .text)
+        #expect(fields["Severity"]?.kind == .option)
+        #expect(fields["Severity"]?.options == [
+            CustomFieldOption(id: "10020", name: "Sev 1"), CustomFieldOption(id: "10022", name: "Sev 3"),
+        ])
+        func value(_ card: Card, _ name: String) -> CustomFieldValue.Value? {
+            card.customFields.first { $0.fieldID == fields[name]?.id }?.value
+        }
+        #expect(value(kickoff, "Estimate") == .number("8.0"))
+        #expect(value(kickoff, "Note") == .text("This is a note"))
+        #expect(value(kickoff, "Severity") == .option("10020"))
+        let market = board.lists[1].cards[0]
+        #expect(market.title == "AR-7 Market analysis" && !market.done && market.members.isEmpty)
+        #expect(value(market, "Estimate") == .number("64.0"))
+        #expect(value(market, "Severity") == .option("10022"))
+        #expect(result.losses.isEmpty)
+    }
 }

@@ -58,6 +58,80 @@ enum MarkupBoardGen {
 
     static let board = zip(id, text, text, label.array(of: 0...4), list.array(of: 0...4))
         .map { Board(id: $0, name: $1, notes: $2, labels: $3, lists: $4) }
+
+    // MARK: - Version 2 parts (formats that carry the whole model: board XML, the HTML page)
+
+    /// `extra` objects: empty, or a string, a whole number and a nested object holding a flag, an array and null.
+    static let extra = zip(text, Gen.int(in: -99_999...99_999), Gen.bool, text.array(of: 0...2), Gen.bool).map {
+        string, number, flag, strings, isEmpty -> [String: ExtraValue] in
+        isEmpty ? [:] : [
+            "text": .string(string), "count": .number(String(number)),
+            "nested": .object(["flag": .bool(flag), "items": .array(strings.map(ExtraValue.string)), "none": .null]),
+        ]
+    }
+
+    static let person = zip(id, text, text.optional, text.optional)
+        .map { Person(id: $0, name: $1, username: $2, email: $3) }
+
+    static let option = zip(id, text, Gen.element(of: ["green", "red", ""]).optional)
+        .map { CustomFieldOption(id: $0, name: $1, color: $2 ?? nil) }
+
+    static let customField = zip(id, text, Gen.element(of: CustomField.Kind.allCases), option.array(of: 0...2))
+        .map { CustomField(id: $0, name: $1, kind: $2 ?? .text, options: $3) }
+
+    /// One value of each kind a field can hold, of which a card takes some.
+    static let fieldValues = zip(id, text, Gen.int(in: -1_000_000...1_000_000), moment, Gen.bool).map {
+        field, string, number, when, flag in
+        [
+            CustomFieldValue(fieldID: field, value: .text(string)),
+            CustomFieldValue(fieldID: field + "n", value: .number(String(number))),
+            CustomFieldValue(fieldID: field + "d", value: .date(when)),
+            CustomFieldValue(fieldID: field + "c", value: .checkbox(flag)),
+            CustomFieldValue(fieldID: field + "o", value: .option(string)),
+        ]
+    }
+
+    static let link = zip(text, id.optional, url.optional, text.optional)
+        .map { CardLink(kind: CardLink.Kind(rawValue: $0), cardID: $1, url: $2, title: $3) }
+
+    static let cover = zip(text.optional, id.optional, url.optional)
+        .map { CardCover(color: $0, attachmentID: $1, imageURL: $2) }
+
+    /// Cards with every version 2 part: done state, all-day dates, time zone, reporter, creation date, cover,
+    /// links, custom field values, attachment dates and `extra` values.
+    static let fullCard = zip(
+        card,
+        zip(Gen.bool, Gen.bool, Gen.bool, text.optional, id.optional),
+        zip(moment.optional, cover.optional, link.array(of: 0...2), fieldValues, Gen.int(in: 0...5)),
+        zip(extra, moment.optional)
+    ).map { base, flags, parts, rest in
+        var card = base
+        card.done = flags.0
+        card.dueIsAllDay = flags.1
+        card.startIsAllDay = flags.2
+        card.timeZone = flags.3
+        card.reporter = flags.4
+        card.created = parts.0
+        card.cover = parts.1
+        card.links = parts.2
+        card.customFields = Array(parts.3.prefix(parts.4))
+        card.extra = rest.0
+        if !card.attachments.isEmpty { card.attachments[0].date = rest.1 }
+        return card
+    }
+
+    static let fullList = zip(id, text, Gen.bool, fullCard.array(of: 0...3), extra)
+        .map { BoardList(id: $0, name: $1, archived: $2, cards: $3, extra: $4) }
+
+    /// Boards with every part of the model, version 2 parts included.
+    static let fullBoard = zip(
+        zip(id, text, text, label.array(of: 0...3)),
+        zip(fullList.array(of: 0...3), person.array(of: 0...3), customField.array(of: 0...2), extra)
+    ).map { head, rest in
+        Board(
+            id: head.0, name: head.1, notes: head.2, labels: head.3, lists: rest.0, people: rest.1,
+            customFields: rest.2, extra: rest.3)
+    }
 }
 
 /// A board with every part used, hand-written: the round trips' fixed example.

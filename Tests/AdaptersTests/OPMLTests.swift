@@ -103,8 +103,25 @@ struct OPMLTests {
         #expect(board.lists[1].extra.isEmpty)
     }
 
+    @Test("a real Drummer outline: the country a list, regions cards, states checklist items; dates kept or counted")
+    func drummerStates() throws {
+        let result = try read(.file(fixtureFile("opml/scripting-states.opml")))
+        let board = result.board
+        #expect(board.name == "States")
+        #expect(board.lists.map(\.name) == ["United States"])
+        let regions = board.lists[0].cards
+        #expect(regions.map(\.title) == [
+            "Far West", "Great Plains", "Mid-Atlantic", "Midwest", "Mountains", "New England", "South", "Southwest",
+        ])
+        #expect(regions.map { $0.checklists.flatMap(\.items).count } == [6, 5, 5, 10, 5, 6, 10, 3])
+        #expect(regions[7].checklists.first?.items.map(\.text) == ["Arizona", "New Mexico", "Texas"])
+        // The lists' and cards' `created` dates are kept; the states' cannot be (checklist items have no extra).
+        #expect(regions[0].extra["opmlAttributes"] == .object(["created": .string("Tue, 15 Mar 2005 16:35:45 GMT")]))
+        #expect(result.losses.entries.map(\.description) == ["50 attributes of outlines below the card level not carried"])
+    }
+
     @Test("real feed lists come back the same after an OPML export", arguments: [
-        "opml/netnewswire-default-feeds.opml", "opml/netnewswire-subs-trimmed.opml",
+        "opml/netnewswire-default-feeds.opml", "opml/netnewswire-subs-trimmed.opml", "opml/scripting-states.opml",
     ])
     func realRoundTrip(name: String) throws {
         let board = try read(.file(fixtureFile(name))).board

@@ -28,16 +28,18 @@ import Testing
         // Nothing of the settings block becomes a card or a note.
         #expect(!board.lists.flatMap(\.cards).contains { $0.title.contains("kanban") || $0.notes.contains("lane-width") })
         #expect(board.notes.isEmpty)
-        // Checked cards are done, in the Complete lane and out of it; the lane keeps its mark. Only the view
-        // settings beyond the plugin's own key are not carried, and they are named and counted.
+        // Checked cards are done, in the Complete lane and out of it; the lane keeps its mark. The view settings
+        // are kept whole for the export to write back, so nothing is lost.
         #expect(board.lists[2].cards.allSatisfy { $0.done })
         #expect(board.lists[2].extra["obsidianComplete"] == .bool(true))
         #expect(board.lists[3].cards.allSatisfy { $0.done })
         #expect(!board.lists[0].cards.contains { $0.done })
-        #expect(result.warnings.map(\.description) == [
-            "line 39: Obsidian's board settings are not imported: lane-width, list-collapse",
-        ])
-        #expect(result.losses.entries.map(\.description) == ["2 Obsidian board settings not carried"])
+        #expect(board.extra["obsidianSettings"] == .object([
+            "kanban-plugin": .string("basic"), "lane-width": .number("272"),
+            "list-collapse": .array([.bool(false), .bool(false), .bool(false)]),
+        ]))
+        #expect(result.warnings.isEmpty)
+        #expect(result.losses.isEmpty)
         #expect(board.lists.flatMap(\.cards).allSatisfy { $0.source?.system == "obsidian-kanban" })
     }
 
@@ -155,5 +157,93 @@ import Testing
         #expect(again.board.lists[0].cards.map(\.labelIDs) == cards.map(\.labelIDs))
         #expect(again.board.lists[0].cards.map(\.notes) == cards.map(\.notes))
         #expect(again.board.lists[0].cards.map(\.extra) == cards.map(\.extra))
+    }
+
+    // MARK: - Real boards (Fixtures/obsidian, see PROVENANCE)
+
+    private func readReal(_ name: String) throws -> ImportResult {
+        try ObsidianKanbanAdapter().importBoard(
+            from: .file(fixtureFile("obsidian/" + name)), as: .obsidianKanban, options: ImportOptions())
+    }
+
+    @Test func aRealBoardKeepsItsLaneLimitsCompleteLaneSubItemsArchiveAndViewSettings() throws {
+        let result = try readReal("kanban-parser-full-board.md")
+        let board = result.board
+        #expect(board.lists.map(\.name) == [
+            "Completed", "Active", "Scheduled", "Waiting for", "To Discuss", "Back burner", "Clarify", "Archive",
+        ])
+        // `## Active (3)` is the plugin's lane with a limit of 3 cards.
+        #expect(board.lists.map(\.cardLimit) == [nil, 3, 5, nil, nil, nil, nil, nil])
+        #expect(board.lists.map(\.archived) == [false, false, false, false, false, false, false, true])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [
+            ["Completed 1", "Completed 2"], ["Active 1"], ["Scheduled 1"], ["Waiting for 1"], [],
+            ["back burner 1", "back burner 2", "back burner 3"], ["Some Clarify task"], ["Task 1", "Task 2"],
+        ])
+        #expect(board.lists[0].extra["obsidianComplete"] == .bool(true))
+        #expect(board.lists[0].cards.allSatisfy { $0.done })
+        #expect(board.lists[7].cards.allSatisfy { $0.done && $0.archived })
+        #expect(!board.lists[1...6].flatMap(\.cards).contains { $0.done })
+        let burner = board.lists[5].cards[1]
+        #expect(burner.checklists.flatMap(\.items).map(\.text) == ["back burner 2a", "back burner 2b"])
+        #expect(burner.checklists.flatMap(\.items).map(\.done) == [false, false])
+        guard case .object(let settings)? = board.extra["obsidianSettings"] else {
+            Issue.record("the settings block was not kept")
+            return
+        }
+        #expect(settings["kanban-plugin"] == .string("board"))
+        #expect(settings["new-note-folder"] == .string("01 Projects/Xebia/Tasks"))
+        #expect(settings["list-collapse"] == .array([.null, .bool(false), .null]))
+        #expect(settings["show-add-list"] == .bool(true) && settings["show-checkboxes"] == .bool(true))
+        #expect(result.losses.isEmpty)
+    }
+
+    @Test func aRealPersonalBoardKeepsTagsDataviewFieldsAndSubItemsAfterABlankLine() throws {
+        let result = try readReal("kanban-parser-complex-tasks.md")
+        let board = result.board
+        let cards = try #require(board.lists.first?.cards)
+        #expect(board.lists.map(\.name) == ["some list"])
+        #expect(cards.count == 9)
+        #expect(cards.allSatisfy { $0.done })
+        func labels(_ card: Card) -> [String] {
+            card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
+        }
+        // Nested tags are labels; Dataview's inline fields are not Kanban marks and stay in the title.
+        #expect(cards[0].title == "Telefoon abo aanpassen [completion:: 2025-06-04]")
+        #expect(labels(cards[0]) == ["priority/essential", "type/chore"])
+        #expect(cards[5].title.hasPrefix("Overzicht maken van andere re-intergratie mogenlijkheden (e.g. Reizen"))
+        #expect(cards[5].title.hasSuffix("[due:: 2025-06-10] [completion:: 2025-06-15]"))
+        #expect(labels(cards[5]) == ["priority/critical"])
+        // Sub-items after a blank line still belong to the card above them.
+        #expect(cards[1].checklists.flatMap(\.items).map(\.text) == [
+            "Vegelijk met wat nieuwe klant krijgen.  [completion:: 2025-06-04]",
+            "Uitzoeken wat gebeurd met verhuizen  [completion:: 2025-06-04]", "Bellen  [completion:: 2025-06-04]",
+        ])
+        let energy = cards[6]
+        #expect(energy.checklists.flatMap(\.items).map(\.done) == [true, true, false])
+        #expect(energy.notes == "#priority/essential")
+        #expect(result.losses.isEmpty)
+    }
+
+    @Test func aRealBoardWithDescriptionsUnderSubItems() throws {
+        let result = try readReal("kanban-parser-description-and-subtasks.md")
+        let cards = try #require(result.board.lists.first?.cards)
+        #expect(cards.map(\.title) == ["Task with text description and subtasks", "Normal task", "Normal task with subtasks"])
+        let items = cards[0].checklists.flatMap(\.items)
+        #expect(items.map(\.text) == ["subtask 1", "subtask 2", "subtask 3", "subtask 4"])
+        #expect(items.map(\.done) == [false, true, false, false])
+        #expect(cards[2].checklists.flatMap(\.items).map(\.text) == ["subtask 1", "subtask 2"])
+    }
+
+    @Test(arguments: [
+        "kanban-parser-full-board.md", "kanban-parser-complex-tasks.md", "kanban-parser-description-and-subtasks.md",
+    ])
+    func aRealBoardComesBackTheSameAfterAnExport(name: String) throws {
+        let adapter = ObsidianKanbanAdapter()
+        let first = try readReal(name)
+        let written = try adapter.export(first.board, as: .obsidianKanban, options: ExportOptions())
+        let again = try adapter.importBoard(from: .data(written.data, name: name), as: .obsidianKanban, options: ImportOptions())
+        #expect(again.board == first.board)
+        // What the format cannot hold is said; a board read from the format holds nothing it cannot.
+        #expect(written.warnings.isEmpty)
     }
 }

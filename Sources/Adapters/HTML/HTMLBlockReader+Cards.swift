@@ -4,7 +4,7 @@ extension HTMLBlockReader {
     /// Column names that give a card's title; the first column does when none matches.
     static let titleColumnNames: Set<String> = ["title", "name", "summary", "task", "card", "item", "subject"]
 
-    /// A card from a list item: its lines, and a checklist of its nested items.
+    /// A card from a list item: its lines, a checklist of its nested items, and the links in those items.
     mutating func card(from item: HTMLListReader.Item) -> Card {
         var card = card(from: item.lines)
         if !item.checklist.isEmpty {
@@ -14,6 +14,8 @@ extension HTMLBlockReader {
             }
             card.checklists.append(checklist)
         }
+        // A checklist item holds text only: its links are the card's.
+        attachLinks(item.checklistLinks, to: &card)
         return card
     }
 

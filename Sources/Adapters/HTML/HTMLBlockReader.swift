@@ -15,7 +15,8 @@ import Markup
 /// elements too (a `span` or a custom element around a table); the line they interrupt ends there. Inside a
 /// heading, list item or cell, they are read as text. Cards before the first heading go to a list named by
 /// the page's `<title>`, or "Cards" without one. Elements hidden with `hidden`, `aria-hidden="true"`,
-/// `display: none` or `visibility: hidden` are left out with all they hold; `pre` keeps its line breaks.
+/// `display: none` or `visibility: hidden` are left out with all they hold, and counted in ``losses``; `pre`
+/// keeps its line breaks.
 ///
 /// Fed by ``HTMLStreamReader`` as the parser goes, or from a parsed tree (``HTMLEventReader/read(_:)``); only the part being
 /// read (one heading, list or table) is held, never the document.
@@ -39,6 +40,10 @@ struct HTMLBlockReader: HTMLEventReader {
     private var list = HTMLListReader()
     private var table = HTMLTableReader()
     var skippedRelativeLinks = 0
+    /// Hidden elements left out by the lists and tables already read and by the block reader itself.
+    private var hiddenCount = 0
+    /// What the page held that the board does not carry, filled by ``finish()``.
+    private(set) var losses = ImportLosses()
     /// Whether the list for cards before the first heading was made (it is then the first list).
     private var madeDefaultList = false
     /// The name of the list for cards before the first heading; a streamed page learns its title late, so it
@@ -60,7 +65,10 @@ struct HTMLBlockReader: HTMLEventReader {
         case .table: table.start(kind, attributes: attributes)
         case .text:
             guard !text.isSkipping else { return text.start(kind, attributes: attributes) }
-            if !attributes.isEmpty, HTMLFlowReader.isHidden(attributes) { return text.start(.skipped, attributes: []) }
+            if !attributes.isEmpty, HTMLFlowReader.isHidden(attributes) {
+                hiddenCount += 1
+                return text.start(.skipped, attributes: [])
+            }
             switch kind {
             case .heading:
                 flushText()
@@ -89,6 +97,7 @@ struct HTMLBlockReader: HTMLEventReader {
         case .list:
             guard list.end() else { return }
             part = .text
+            hiddenCount += list.hiddenCount
             for item in list.items {
                 let made = card(from: item)
                 if !made.title.isEmpty || !made.checklists.isEmpty || !made.attachments.isEmpty { addCard(made) }
@@ -96,6 +105,7 @@ struct HTMLBlockReader: HTMLEventReader {
         case .table:
             guard table.end() else { return }
             part = .text
+            hiddenCount += table.hiddenCount
             readTable(table.rows)
         case .text:
             text.end()
@@ -126,6 +136,9 @@ struct HTMLBlockReader: HTMLEventReader {
         if madeDefaultList { lists[0].name = defaultListName.isEmpty ? Self.unnamedListName : defaultListName }
         // A heading with nothing after it (a table of contents, an empty section) makes no list.
         if lists.contains(where: { !$0.cards.isEmpty }) { lists.removeAll { $0.cards.isEmpty } }
+        losses.record(
+            hiddenCount + text.hiddenCount + heading.hiddenCount, "hidden elements",
+            outcome: "left out (hidden on the page with hidden, aria-hidden or CSS)")
         if skippedRelativeLinks > 0 {
             warnings.append(AdapterWarning(
                 "\(skippedRelativeLinks) links were not attached: only absolute http, https and mailto links are"))

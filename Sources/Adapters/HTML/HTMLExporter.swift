@@ -83,7 +83,10 @@ private struct HTMLPageWriter {
 
     /// The board as its `<main>` element.
     private mutating func writeBoard() {
-        writer.startElement("main", [("class", "board"), (HTMLPageFormat.boardMarker, HTMLPageFormat.version), ("data-id", board.id)])
+        writer.startElement("main", [
+            ("class", "board"), (HTMLPageFormat.boardMarker, HTMLPageFormat.version), ("data-id", board.id),
+            (HTMLPageFormat.extra, Self.extra(board.extra)),
+        ])
         writeHeader()
         writer.newline()
         writer.startElement("div", [("class", "lists")])
@@ -112,14 +115,49 @@ private struct HTMLPageWriter {
                 "li", [(HTMLPageFormat.label, ""), ("data-id", label.id), ("data-color", label.color)], text: label.name)
         }
         writer.endElement()
+        if !board.people.isEmpty {
+            writer.startElement("ul", [("class", "people")])
+            for person in board.people {
+                writer.element("li", [
+                    (HTMLPageFormat.person, ""), ("data-id", person.id), ("data-username", person.username),
+                    ("data-email", person.email),
+                ], text: person.name)
+            }
+            writer.endElement()
+        }
+        if !board.customFields.isEmpty {
+            writer.startElement("ul", [("class", "custom-fields")])
+            for field in board.customFields {
+                writer.startElement("li", [(HTMLPageFormat.customField, ""), ("data-id", field.id), ("data-kind", field.kind.rawValue)])
+                writer.element("span", [(HTMLPageFormat.field, "field-name")], text: field.name)
+                if !field.options.isEmpty {
+                    writer.startElement("ul", [("class", "options")])
+                    for option in field.options {
+                        writer.element(
+                            "li", [(HTMLPageFormat.option, ""), ("data-id", option.id), ("data-color", option.color)],
+                            text: option.name)
+                    }
+                    writer.endElement()
+                }
+                writer.endElement()
+            }
+            writer.endElement()
+        }
         writer.endElement()
     }
+
+    /// The JSON text of an `extra` object, or nil when it is empty.
+    private static func extra(_ values: [String: ExtraValue]) -> String? {
+        values.isEmpty ? nil : ExtraValueJSON.text(.object(values))
+    }
+
 
     private mutating func writeList(_ list: BoardList) {
         writer.newline(indent: 1)
         writer.startElement("section", [
             ("class", "list"), (HTMLPageFormat.list, ""), ("data-id", list.id),
             ("data-archived", list.archived ? "true" : nil), ("data-card-limit", list.cardLimit.map(String.init)),
+            (HTMLPageFormat.extra, Self.extra(list.extra)),
         ])
         writer.element("h2", [(HTMLPageFormat.field, "list-name")], text: list.name)
         for card in list.cards where options.includeArchived || !card.archived { writeCard(card) }
@@ -134,8 +172,13 @@ private struct HTMLPageWriter {
             ("data-due", card.due.flatMap { date($0, "due", card) }),
             ("data-start", card.start.flatMap { date($0, "start", card) }),
             ("data-due-complete", card.dueComplete ? "true" : nil),
+            ("data-due-all-day", card.dueIsAllDay ? "true" : nil), ("data-start-all-day", card.startIsAllDay ? "true" : nil),
+            ("data-time-zone", card.timeZone), ("data-done", card.done ? "true" : nil),
+            ("data-reporter", card.reporter), ("data-created", card.created.flatMap { date($0, "created", card) }),
+            ("data-cover-color", card.cover?.color), ("data-cover-attachment", card.cover?.attachmentID),
+            ("data-cover-image-url", card.cover?.imageURL), ("data-has-cover", card.cover != nil ? "true" : nil),
             ("data-source-system", card.source?.system), ("data-source-id", card.source?.id),
-            ("data-source-url", card.source?.url),
+            ("data-source-url", card.source?.url), (HTMLPageFormat.extra, Self.extra(card.extra)),
         ])
         if !card.labelIDs.isEmpty {
             writer.startElement("ul", [("class", "labels")])
@@ -150,7 +193,9 @@ private struct HTMLPageWriter {
         writeDates(card)
         if !card.members.isEmpty {
             writer.startElement("ul", [("class", "members")])
-            for member in card.members { writer.element("li", [(HTMLPageFormat.member, "")], text: member) }
+            for member in card.members {
+                writer.element("li", [(HTMLPageFormat.member, ""), ("data-id", member)], text: board.displayName(ofPerson: member))
+            }
             writer.endElement()
         }
         for checklist in card.checklists { writeChecklist(checklist) }
@@ -164,12 +209,55 @@ private struct HTMLPageWriter {
             for comment in card.comments { writeComment(comment) }
             writer.endElement()
         }
+        if !card.customFields.isEmpty { writeFieldValues(card) }
+        if !card.links.isEmpty {
+            writer.startElement("ul", [("class", "links")])
+            for link in card.links {
+                writer.startElement("li", [
+                    (HTMLPageFormat.link, ""), ("data-kind", link.kind.rawValue), ("data-card", link.cardID),
+                    ("data-url", link.url), ("data-title", link.title),
+                ])
+                let shown = link.title ?? link.url ?? link.cardID.map { id in
+                    board.lists.lazy.flatMap(\.cards).first { $0.id == id }?.title ?? id
+                } ?? ""
+                writer.writeText(link.kind.rawValue + ": ")
+                if let url = link.url, HTMLText.isSafeLink(url) {
+                    writer.element("a", [("href", url), ("rel", "noopener noreferrer nofollow")], text: shown)
+                } else {
+                    writer.writeText(shown)
+                }
+                writer.endElement()
+            }
+            writer.endElement()
+        }
         if let source = card.source {
             writer.startElement("p", [("class", "source")])
             writer.writeText("From \(source.system)")
             if let url = source.url, HTMLText.isSafeLink(url) {
                 writer.writeText(": ")
                 writer.element("a", [("href", url), ("rel", "noopener noreferrer nofollow")], text: url)
+            }
+            writer.endElement()
+        }
+        writer.endElement()
+    }
+
+    /// The card's custom field values, each under its field's name, its exact text in `data-field="value"`.
+    private mutating func writeFieldValues(_ card: Card) {
+        writer.startElement("dl", [("class", "fields")])
+        for value in card.customFields {
+            let field = board.customFields.first { $0.id == value.fieldID }
+            let text: String
+            switch value.value {
+            case .text(let string), .number(let string), .option(let string): text = string
+            case .date(let when): text = date(when, "custom field", card) ?? ""
+            case .checkbox(let flag): text = flag ? "true" : "false"
+            }
+            writer.element("dt", text: field?.name ?? value.fieldID)
+            writer.startElement("dd", [(HTMLPageFormat.fieldValue, ""), ("data-field-id", value.fieldID), ("data-kind", value.value.kind.rawValue)])
+            writer.element("span", [(HTMLPageFormat.field, "value")], text: text)
+            if case .option(let id) = value.value, let name = field?.options.first(where: { $0.id == id })?.name {
+                writer.writeText(" (" + name + ")")
             }
             writer.endElement()
         }
@@ -210,6 +298,7 @@ private struct HTMLPageWriter {
         writer.startElement("li", [
             (HTMLPageFormat.attachment, ""), ("data-id", attachment.id), ("data-url", attachment.url),
             ("data-mime-type", attachment.mimeType), ("data-bytes", attachment.bytes.map(String.init)),
+            ("data-date", attachment.date.flatMap(BoardDate.string(from:))),
         ])
         if HTMLText.isSafeLink(attachment.url) {
             writer.element(
@@ -224,8 +313,10 @@ private struct HTMLPageWriter {
     private mutating func writeComment(_ comment: Comment) {
         let date = BoardDate.string(from: comment.date)
         if date == nil { warnings.append(AdapterWarning("a comment's date is outside the years 0000–9999 and was left out", location: comment.id)) }
-        writer.startElement("li", [(HTMLPageFormat.comment, ""), ("data-id", comment.id), ("data-date", date)])
-        writer.element("span", [("class", "author"), (HTMLPageFormat.field, "comment-author")], text: comment.author)
+        writer.startElement("li", [
+            (HTMLPageFormat.comment, ""), ("data-id", comment.id), ("data-date", date), ("data-author", comment.author),
+        ])
+        writer.element("span", [("class", "author"), (HTMLPageFormat.field, "comment-author")], text: board.displayName(ofPerson: comment.author))
         writer.writeText(" ")
         if let date { writer.element("time", [("datetime", date)], text: Self.display(date)) }
         writer.element("div", [(HTMLPageFormat.field, "comment-text")], text: comment.text)

@@ -30,6 +30,8 @@ struct HTMLFlowReader: HTMLEventReader {
     private var skippedDepth = 0
     /// How many `pre` elements are open: inside one, text is kept as it is, line breaks and all.
     private var preformattedDepth = 0
+    /// How many elements hidden from readers (see ``isHidden(_:)``) were left out, outermost only.
+    private(set) var hiddenCount = 0
 
     /// How many elements started in this reader are still open.
     var depth: Int { open.count + skippedDepth }
@@ -54,6 +56,7 @@ struct HTMLFlowReader: HTMLEventReader {
         }
         if !attributes.isEmpty, Self.isHidden(attributes) {
             skippedDepth = 1
+            hiddenCount += 1
             return
         }
         switch kind {

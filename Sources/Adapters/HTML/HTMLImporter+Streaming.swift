@@ -28,8 +28,8 @@ extension HTMLImporter {
         } catch let error as MarkupError {
             throw AdapterError(error, input: input.name)
         }
-        let (lists, warnings, title) = reader.finish()
-        return result(lists: lists, warnings: warnings, title: title)
+        let (lists, warnings, title, losses) = reader.finish()
+        return result(lists: lists, warnings: warnings, title: title, losses: losses)
     }
 
     /// Whether the document must be read from its tree: a Cardport page (its `data-cardport-board` mark is

@@ -53,14 +53,16 @@ public struct HTMLImporter: BoardImporter {
             reader.read(document.root.childElements.flatMap(\.children))
         }
         let (lists, warnings) = reader.finish()
-        return result(lists: lists, warnings: warnings, title: title)
+        return result(lists: lists, warnings: warnings, title: title, losses: reader.losses)
     }
 
     /// The board of the lists read.
-    static func result(lists: [BoardList], warnings: [AdapterWarning], title: String) -> ImportResult {
+    static func result(
+        lists: [BoardList], warnings: [AdapterWarning], title: String, losses: ImportLosses
+    ) -> ImportResult {
         var warnings = warnings
         if lists.isEmpty { warnings.append(AdapterWarning("the HTML holds no text to make cards of")) }
-        return ImportResult(board: Board(id: "html-import", name: title, lists: lists), warnings: warnings)
+        return ImportResult(board: Board(id: "html-import", name: title, lists: lists), warnings: warnings, losses: losses)
     }
 
     /// The input's bytes within the options' size limit, without a `CF_HTML` header.

@@ -7,7 +7,9 @@ import Markup
 /// running text by an ``HTMLFlowReader``; a list directly inside the list gives more items at the same level.
 /// A list nested anywhere inside an item gives checklist items of that item's card, depth first: each nested
 /// item comes before the items of its own nested lists, and its text leaves them out. A checklist item is done
-/// when its text holds a checked checkbox; one without text is dropped, its nested items kept.
+/// when its text holds a checked checkbox; one without text is dropped, its nested items kept. The links in
+/// nested items' text go to the item's card (a checklist item holds text only). A hidden item
+/// (see ``HTMLFlowReader/isHidden(_:)``) is left out with all it holds, and counted.
 ///
 /// The reader starts inside the list's start tag; ``end()`` says when the list's own end tag came.
 struct HTMLListReader {
@@ -15,6 +17,8 @@ struct HTMLListReader {
     struct Item {
         var lines: [HTMLLine]
         var checklist: [(text: String, done: Bool)]
+        /// The links in the checklist items' text, which a checklist item cannot hold: the card takes them.
+        var checklistLinks: [HTMLLine.Link] = []
     }
 
     /// An element open in the list.
@@ -35,6 +39,8 @@ struct HTMLListReader {
     private var openItems = 0
     /// The checklist entries of the card being read; a nested item's text is filled in when it ends.
     private var entries: [(text: String, done: Bool)?] = []
+    /// The links of the card's checklist entries read so far.
+    private var entryLinks: [HTMLLine.Link] = []
 
     /// Reads a start tag inside the list.
     mutating func start(_ kind: HTMLElementKind, attributes: [MarkupAttribute]) {
@@ -77,12 +83,18 @@ struct HTMLListReader {
         let lines = flows[flow].takeLines()
         if case .entry(let entry) = frame {
             entries[entry] = (HTMLLine.joinedText(lines), lines.contains { $0.checked == true })
+            entryLinks += lines.flatMap(\.links)
         } else {
-            items.append(Item(lines: lines, checklist: entries.compactMap { $0 }.filter { !$0.text.isEmpty }))
+            items.append(Item(
+                lines: lines, checklist: entries.compactMap { $0 }.filter { !$0.text.isEmpty }, checklistLinks: entryLinks))
             entries.removeAll(keepingCapacity: true)
+            entryLinks.removeAll(keepingCapacity: true)
         }
         return false
     }
+
+    /// How many hidden elements the list's items left out.
+    var hiddenCount: Int { flows.reduce(0) { $0 + $1.hiddenCount } }
 
     /// Reads a run of UTF-8 text inside the list (text directly inside a list, between items, is dropped).
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -30,6 +30,23 @@ struct HTMLPageReader {
         result.labels = board.descendants { $0.attribute(HTMLPageFormat.label) != nil }.map { element in
             Label(id: element.attribute("data-id") ?? "", name: element.text, color: element.attribute("data-color"))
         }
+        result.people = board.descendants { $0.attribute(HTMLPageFormat.person) != nil }.map { element in
+            Person(
+                id: element.attribute("data-id") ?? "", name: element.text, username: element.attribute("data-username"),
+                email: element.attribute("data-email"))
+        }
+        result.customFields = try board.descendants { $0.attribute(HTMLPageFormat.customField) != nil }.map { element in
+            let kindText = element.attribute("data-kind") ?? ""
+            guard let kind = CustomField.Kind(rawValue: kindText) else {
+                throw malformed("the custom field kind \"\(kindText)\" is not text, number, date, checkbox or option", element)
+            }
+            return CustomField(
+                id: element.attribute("data-id") ?? "", name: field("field-name", in: element), kind: kind,
+                options: element.descendants { $0.attribute(HTMLPageFormat.option) != nil }.map { option in
+                    CustomFieldOption(id: option.attribute("data-id") ?? "", name: option.text, color: option.attribute("data-color"))
+                })
+        }
+        result.extra = try extra(of: board)
         for listElement in board.descendants(where: { $0.attribute(HTMLPageFormat.list) != nil }) {
             var list = BoardList(
                 id: listElement.attribute("data-id") ?? "", name: field("list-name", in: listElement),
@@ -38,6 +55,7 @@ struct HTMLPageReader {
                 guard let value = Int(limit) else { throw malformed("the card limit \"\(limit)\" is not a number", listElement) }
                 list.cardLimit = value
             }
+            list.extra = try extra(of: listElement)
             for cardElement in listElement.descendants(where: { $0.attribute(HTMLPageFormat.card) != nil }) {
                 list.cards.append(try card(cardElement))
             }
@@ -54,7 +72,26 @@ struct HTMLPageReader {
         card.due = try date(element.attribute("data-due"), element)
         card.start = try date(element.attribute("data-start"), element)
         card.dueComplete = element.attribute("data-due-complete") == "true"
-        card.members = element.descendants { $0.attribute(HTMLPageFormat.member) != nil }.map(\.text)
+        card.dueIsAllDay = element.attribute("data-due-all-day") == "true"
+        card.startIsAllDay = element.attribute("data-start-all-day") == "true"
+        card.timeZone = element.attribute("data-time-zone")
+        card.done = element.attribute("data-done") == "true"
+        card.reporter = element.attribute("data-reporter")
+        card.created = try date(element.attribute("data-created"), element)
+        if element.attribute("data-has-cover") == "true" {
+            card.cover = CardCover(
+                color: element.attribute("data-cover-color"), attachmentID: element.attribute("data-cover-attachment"),
+                imageURL: element.attribute("data-cover-image-url"))
+        }
+        // A version 2 page names the member in data-id and shows their name; a version 1 page shows the reference.
+        card.members = element.descendants { $0.attribute(HTMLPageFormat.member) != nil }.map { $0.attribute("data-id") ?? $0.text }
+        card.customFields = try element.descendants { $0.attribute(HTMLPageFormat.fieldValue) != nil }.map(fieldValue)
+        card.links = element.descendants { $0.attribute(HTMLPageFormat.link) != nil }.map { link in
+            CardLink(
+                kind: CardLink.Kind(rawValue: link.attribute("data-kind") ?? ""), cardID: link.attribute("data-card"),
+                url: link.attribute("data-url"), title: link.attribute("data-title"))
+        }
+        card.extra = try extra(of: element)
         if let system = element.attribute("data-source-system") {
             card.source = Source(system: system, id: element.attribute("data-source-id"), url: element.attribute("data-source-url"))
         }
@@ -75,17 +112,45 @@ struct HTMLPageReader {
             }
             return Attachment(
                 id: attachment.attribute("data-id") ?? "", name: field("attachment-name", in: attachment),
-                url: attachment.attribute("data-url") ?? "", mimeType: attachment.attribute("data-mime-type"), bytes: bytes)
+                url: attachment.attribute("data-url") ?? "", mimeType: attachment.attribute("data-mime-type"), bytes: bytes,
+                date: try date(attachment.attribute("data-date"), attachment))
         }
         card.comments = try element.descendants { $0.attribute(HTMLPageFormat.comment) != nil }.map { comment in
             guard let date = try date(comment.attribute("data-date"), comment) else {
                 throw malformed("a comment has no date", comment)
             }
             return Comment(
-                id: comment.attribute("data-id") ?? "", author: field("comment-author", in: comment), date: date,
+                id: comment.attribute("data-id") ?? "",
+                author: comment.attribute("data-author") ?? field("comment-author", in: comment), date: date,
                 text: field("comment-text", in: comment))
         }
         return card
+    }
+
+    /// A card's custom field value (`data-cardport-value`): its field, kind and exact text.
+    private func fieldValue(_ element: MarkupElement) throws -> CustomFieldValue {
+        let text = field("value", in: element)
+        let value: CustomFieldValue.Value
+        switch element.attribute("data-kind") ?? "" {
+        case "text": value = .text(text)
+        case "number": value = .number(text)
+        case "date":
+            guard let when = try date(text, element) else { throw malformed("a date value has no date", element) }
+            value = .date(when)
+        case "checkbox": value = .checkbox(text == "true")
+        case "option": value = .option(text)
+        case let kind: throw malformed("the value kind \"\(kind)\" is not text, number, date, checkbox or option", element)
+        }
+        return CustomFieldValue(fieldID: element.attribute("data-field-id") ?? "", value: value)
+    }
+
+    /// The `extra` values in an element's `data-extra` (JSON text of an object); none without one.
+    private func extra(of element: MarkupElement) throws -> [String: ExtraValue] {
+        guard let text = element.attribute(HTMLPageFormat.extra) else { return [:] }
+        guard case .object(let values)? = ExtraValueJSON.value(text) else {
+            throw malformed("data-extra is not the JSON text of an object", element)
+        }
+        return values
     }
 
     /// The exact text of the element marked `data-field="name"` inside `element`, or "" without one.

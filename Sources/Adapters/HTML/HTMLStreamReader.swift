@@ -18,13 +18,13 @@ final class HTMLStreamReader: MarkupEventSink {
     private var titleDepth = 0
     private var title: [UInt8]?
 
-    /// The lists read, with warnings for what was left out, and the page's title (collapsed; empty without
-    /// one).
-    func finish() -> (lists: [BoardList], warnings: [AdapterWarning], title: String) {
+    /// The lists read, with warnings for what was left out, the page's title (collapsed; empty without
+    /// one), and what was not carried.
+    func finish() -> (lists: [BoardList], warnings: [AdapterWarning], title: String, losses: ImportLosses) {
         let title = title.map { $0.withUnsafeBufferPointer(HTMLText.collapsed) } ?? ""
         blocks.defaultListName = title
         let (lists, warnings) = blocks.finish()
-        return (lists, warnings, title)
+        return (lists, warnings, title, blocks.losses)
     }
 
     func startElement(name: String, attributes: [MarkupAttribute], line: Int) {

@@ -17,7 +17,9 @@ import Markup
 ///   (`/secure/attachment/ID/NAME` on the item's site);
 /// - links: `issuelinks` (by their outward or inward description: "blocks", "is blocked by", "relates to"…),
 ///   `parent` and `subtasks`, to the card of that key when it is on the board;
-/// - custom fields: each `customfields/customfield` with a name and values, as a text field;
+/// - custom fields: each `customfields/customfield` with a name and values, typed by the `key` Jira gives
+///   (``fieldKind(_:)``: date pickers as dates, `float` as numbers, `select` as options, the rest as text);
+///   fields without a value are left out;
 /// - source: system `jira`, the key as id, the item's `link` as URL.
 ///
 /// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning and
@@ -127,14 +129,38 @@ public struct JiraImporter: BoardImporter {
             pendingLinks.append(contentsOf: Self.links(of: item).map { (card.id, $0) })
             for field in item.firstChild(named: "customfields")?.childElements(named: "customfield") ?? [] {
                 guard let name = field.childText("customfieldname").map(HTMLText.collapsed), !name.isEmpty else { continue }
-                let values = field.firstChild(named: "customfieldvalues")?.childElements(named: "customfieldvalue")
-                    .map { HTMLText.plainText(fromHTML: $0.text, limits: limits) }.filter { !$0.isEmpty } ?? []
+                let elements = field.firstChild(named: "customfieldvalues")?.childElements(named: "customfieldvalue") ?? []
+                let values = elements.map { (text: HTMLText.plainText(fromHTML: $0.text, limits: limits), key: $0.attribute("key")) }
+                    .filter { !$0.text.isEmpty }
                 guard !values.isEmpty else { continue }
                 let fieldID = field.attribute("id") ?? name
+                let kind = values.count == 1 ? Self.fieldKind(field.attribute("key")) : .text
                 if !board.customFields.contains(where: { $0.id == fieldID }) {
-                    board.customFields.append(CustomField(id: fieldID, name: name, kind: .text))
+                    board.customFields.append(CustomField(id: fieldID, name: name, kind: kind))
                 }
-                card.customFields.append(CustomFieldValue(fieldID: fieldID, value: .text(values.joined(separator: "\n"))))
+                let fieldIndex = board.customFields.firstIndex { $0.id == fieldID }!
+                let text = values.map(\.text).joined(separator: "\n")
+                var value = CustomFieldValue.Value.text(text)
+                switch board.customFields[fieldIndex].kind {
+                case .date:
+                    guard let when = date(text, "custom field", field) else { continue }
+                    value = .date(when)
+                case .number where Double(text) != nil:
+                    value = .number(text)
+                case .option:
+                    let optionID = values[0].key ?? text
+                    if !board.customFields[fieldIndex].options.contains(where: { $0.id == optionID }) {
+                        board.customFields[fieldIndex].options.append(CustomFieldOption(id: optionID, name: text))
+                    }
+                    value = .option(optionID)
+                case .number, .text, .checkbox:
+                    // A value that does not read as its field's type is kept as text (a field's first value
+                    // set its kind).
+                    if board.customFields[fieldIndex].kind != .text {
+                        losses.record(1, "custom field values", outcome: "kept as text (not of their field's type)")
+                    }
+                }
+                card.customFields.append(CustomFieldValue(fieldID: fieldID, value: value))
             }
             for name in ["environment", "votes", "watches", "version", "fixVersion", "component"] {
                 let values = item.childElements(named: name).map { HTMLText.plainText(fromHTML: $0.text, limits: limits) }
@@ -153,6 +179,19 @@ public struct JiraImporter: BoardImporter {
         if board.lists.isEmpty { warnings.append(AdapterWarning("the export holds no issues (no <item> in the channel)")) }
         resolve(pendingLinks, on: &board)
         return ImportResult(board: board, warnings: warnings, losses: losses)
+    }
+
+    /// The kind of a custom field from the type Jira names in its `key`
+    /// (`com.atlassian.jira.plugin.system.customfieldtypes:datepicker`): date pickers are dates, `float` is a
+    /// number, `select` and `radiobuttons` are options; anything else (text fields, Jira Software's rank,
+    /// sprint and colour fields, multiple values) is text.
+    static func fieldKind(_ key: String?) -> CustomField.Kind {
+        switch key?.split(separator: ":").last {
+        case "datepicker"?, "datetime"?: .date
+        case "float"?: .number
+        case "select"?, "radiobuttons"?: .option
+        default: .text
+        }
     }
 
     /// The links an item names: issue links, its parent and its subtasks, by key.

@@ -1,8 +1,9 @@
 /// Reads and writes the boards of Obsidian's Kanban plugin: Markdown with `kanban-plugin: basic` front matter,
 /// `## List` headings and `- [ ] card` items.
 ///
-/// `**Complete**` lists, the archive after `***`, and the trailing `%% kanban:settings` block are understood:
-/// the settings configure Obsidian's view and are not imported; export writes the plugin's default settings.
+/// `**Complete**` lists, lane card limits (`## Doing (3)`), the archive after `***`, and the trailing
+/// `%% kanban:settings` block are understood: the settings configure Obsidian's view and are kept in the
+/// board's `extra`, so that export writes them back (the plugin's defaults for a board that has none).
 /// A value type, safe from any thread.
 public struct ObsidianKanbanAdapter: BoardImporter, BoardExporter, TaskListAdapter {
     /// `obsidian-kanban`.

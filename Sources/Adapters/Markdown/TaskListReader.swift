@@ -24,8 +24,9 @@ import Foundation
 ///   line) continues its title.
 /// - Obsidian Kanban: `**Complete**` under a heading marks the list complete: its cards are done and the mark is
 ///   kept in the list's `extra` (`obsidianComplete`); the lists after a thematic break (`***`) are the archive,
-///   imported archived; the `%% kanban:settings` block configures Obsidian's view and is not imported (a
-///   warning and the losses name its settings beyond `kanban-plugin`).
+///   imported archived; the `%% kanban:settings` block (Obsidian's view settings, JSON) is kept in the
+///   board's `extra["obsidianSettings"]`; a lane heading ending in a number in parentheses (`Doing (3)`) is
+///   the lane's card limit, as the plugin writes it.
 struct TaskListReader {
     /// Which dialect the lines are in.
     enum Flavor {
@@ -86,7 +87,7 @@ struct TaskListReader {
             if inSettings {
                 if raw.trimmingCharacters(in: .whitespaces) == "%%" {
                     inSettings = false
-                    warnAboutSettings(settings, line: lineNumber)
+                    keepSettings(settings, line: lineNumber)
                 } else if !raw.hasPrefix("```") {
                     settings.append(String(raw))
                 }
@@ -111,7 +112,7 @@ struct TaskListReader {
             case .heading(let level, let text) where flavor != .plainText && offset == titleIndex && level == 1:
                 board.name = inlineText(text)
             case .heading(_, let text):
-                startList(named: inlineText(text))
+                startList(heading: text)
             case .thematicBreak where flavor != .plainText:
                 afterThematicBreak = true
                 openCard = nil
@@ -176,6 +177,17 @@ struct TaskListReader {
     private mutating func nextID(_ kind: String) -> String {
         counter += 1
         return "\(kind)-\(counter)"
+    }
+
+    /// Starts a list named by a heading's text as written; on an Obsidian board, a card limit written after
+    /// the name (`Doing (3)`, not `Doing \(3)`) is the list's.
+    private mutating func startList(heading: String) {
+        if flavor == .obsidianKanban, let (lane, limit) = Self.laneTitle(heading) {
+            startList(named: inlineText(lane))
+            board.lists[board.lists.count - 1].cardLimit = limit
+        } else {
+            startList(named: inlineText(heading))
+        }
     }
 
     private mutating func startList(named name: String) {
@@ -252,18 +264,28 @@ struct TaskListReader {
             notes.isEmpty ? text : notes + String(repeating: "\n", count: blankLines + 1) + text
     }
 
-    /// Warns when Obsidian's settings block holds more than the plugin's own key: those view settings are not
-    /// imported.
-    private mutating func warnAboutSettings(_ lines: [String], line: Int) {
-        let data = Data(lines.joined(separator: "\n").utf8)
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
-        let keys = object.keys.filter { $0 != "kanban-plugin" }.sorted()
-        guard !keys.isEmpty else { return }
-        losses.record(keys.count, "Obsidian board settings")
-        warnings.append(
-            AdapterWarning(
-                "Obsidian's board settings are not imported: \(keys.joined(separator: ", "))",
-                location: "line \(line)"))
+    /// Keeps Obsidian's settings block (the view settings the plugin keeps with the board) in the board's
+    /// `extra["obsidianSettings"]`, so that an export writes it back; a block that is not a JSON object is
+    /// counted and named in a warning.
+    private mutating func keepSettings(_ lines: [String], line: Int) {
+        guard case .object(let settings)? = ExtraValueJSON.value(lines.joined(separator: "\n")) else {
+            losses.record(1, "Obsidian settings blocks that are not JSON objects")
+            warnings.append(AdapterWarning("Obsidian's board settings are not a JSON object; they are not imported", location: "line \(line)"))
+            return
+        }
+        board.extra["obsidianSettings"] = .object(settings)
+    }
+
+    /// A lane heading with a card limit, as the plugin writes it (`Doing (3)`): the name and the limit.
+    static func laneTitle(_ heading: String) -> (String, Int)? {
+        guard heading.hasSuffix(")"), let open = heading.lastIndex(of: "(") else { return nil }
+        let digits = heading[heading.index(after: open)..<heading.index(before: heading.endIndex)]
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCII), let limit = Int(digits), limit > 0 else {
+            return nil
+        }
+        let name = heading[..<open]
+        guard name.last == " " else { return nil }
+        return (String(name.dropLast()), limit)
     }
 
     // MARK: - Document structure

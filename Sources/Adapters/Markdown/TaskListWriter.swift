@@ -59,18 +59,34 @@ struct TaskListWriter {
     }
 
     private mutating func writeObsidian(_ board: Board) {
-        output += "---\n\nkanban-plugin: basic\n\n---\n\n"
+        // The settings the board came with (kept on import) go back as they were; the plugin's own key names
+        // the board's kind in the front matter too.
+        var settings: [String: ExtraValue] = ["kanban-plugin": .string("basic")]
+        if case .object(let kept)? = board.extra["obsidianSettings"] { settings.merge(kept) { _, kept in kept } }
+        let kind = if case .string(let kind)? = settings["kanban-plugin"], !kind.contains(where: \.isNewline) { kind } else { "basic" }
+        output += "---\n\nkanban-plugin: \(kind)\n\n---\n\n"
         var archivedCards: [Card] = []
+        // Archived cards that leave a list other than Obsidian's own archive lane lose that list.
+        var movedCards = 0
         for list in board.lists {
             if list.archived {
                 archivedCards += list.cards
+                if list.name != "Archive" { movedCards += list.cards.count }
                 continue
             }
-            output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
+            var heading = TaskLine.escapedMarkdown(oneLine(list.name, what: "list name"))
+            if let limit = list.cardLimit, limit > 0 {
+                heading += " (\(limit))"
+            } else if TaskListReader.laneTitle(heading) != nil, let open = heading.range(of: "(", options: .backwards) {
+                // A name that ends like a card limit would read back as one: its parenthesis is escaped.
+                heading.replaceSubrange(open, with: "\\(")
+            }
+            output += "## \(heading)\n\n"
             if list.extra["obsidianComplete"] == .bool(true) { output += "**Complete**\n" }
             for card in list.cards {
                 if card.archived {
                     archivedCards.append(card)
+                    movedCards += 1
                 } else {
                     writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board)
                 }
@@ -78,15 +94,17 @@ struct TaskListWriter {
             output += "\n\n"
         }
         if options.includeArchived, !archivedCards.isEmpty {
-            warnings.append(
-                AdapterWarning(
-                    "\(archivedCards.count) archived cards are written in Obsidian's archive; the lists they were in "
-                        + "are not kept"))
+            if movedCards > 0 {
+                warnings.append(
+                    AdapterWarning(
+                        "\(movedCards) archived cards are written in Obsidian's archive; the lists they were in "
+                            + "are not kept"))
+            }
             output += "***\n\n## Archive\n\n"
             for card in archivedCards { writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board) }
             output += "\n\n"
         }
-        output += "%% kanban:settings\n```\n{\"kanban-plugin\":\"basic\"}\n```\n%%\n"
+        output += "%% kanban:settings\n```\n\(ExtraValueJSON.text(.object(settings)))\n```\n%%\n"
     }
 
     private mutating func writeCard(_ card: Card, marker: String, indent: String, board: Board? = nil) {
@@ -168,7 +186,7 @@ struct TaskListWriter {
             count("start dates are", cards.count { $0.start != nil })
         }
         count("member names are", cards.reduce(0) { $0 + $1.members.count })
-        count("list card limits are", lists.count { $0.cardLimit != nil })
+        if flavor != .obsidianKanban { count("list card limits are", lists.count { $0.cardLimit != nil }) }
         if flavor != .obsidianKanban, options.includeArchived {
             count("archived marks are", lists.count(where: \.archived) + cards.count(where: \.archived))
         }

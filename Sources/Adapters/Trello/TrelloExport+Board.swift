@@ -24,6 +24,11 @@ extension TrelloExport {
         let allCardIDs = Set(cards.map(\.id))
         let checklistsByCard = groupedChecklists(cardIDs: allCardIDs, warnings: &warnings)
         let commentsByCard = groupedComments(cardIDs: allCardIDs, warnings: &warnings)
+        // The oldest creation of each card (actions are newest first; a copied card may be made more than once).
+        var creationsByCard: [String: Comment] = [:]
+        for creation in creations.reversed() where creationsByCard[creation.idCard] == nil {
+            creationsByCard[creation.idCard] = creation
+        }
 
         // Indices, not copies: sorting large records moves their many references around.
         var cardsByList: [String: [Int]] = [:]
@@ -50,9 +55,14 @@ extension TrelloExport {
             }
             boardList.cards.reserveCapacity(cardOrder.count)
             for card in cardOrder.lazy.map({ cards[$0] }) {
-                boardList.cards.append(self.card(
+                var made = self.card(
                     card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
-                    personIDs: personIDs, labels: &labels, labelIDs: &labelIDs, warnings: &warnings))
+                    personIDs: personIDs, labels: &labels, labelIDs: &labelIDs, warnings: &warnings)
+                if let creation = creationsByCard[card.id], let date = BoardDate.date(from: creation.date) {
+                    made.created = date
+                    if !creation.idMemberCreator.isEmpty { made.reporter = reference(to: creation, personIDs: personIDs) }
+                }
+                boardList.cards.append(made)
             }
             boardLists.append(boardList)
         }
@@ -165,12 +175,8 @@ extension TrelloExport {
                 Self.checklist($0, states: card.checkItemStates)
             },
             comments: comments.map { comment in
-                // The author is the person's id when the board's people hold them, else their name or bare id.
                 Boards.Comment(
-                    id: comment.id,
-                    author: personIDs.contains(comment.idMemberCreator)
-                        ? comment.idMemberCreator
-                        : comment.author ?? memberNames[comment.idMemberCreator] ?? comment.idMemberCreator,
+                    id: comment.id, author: reference(to: comment, personIDs: personIDs),
                     date: BoardDate.date(from: comment.date) ?? Date(timeIntervalSince1970: 0), text: comment.text)
             },
             attachments: card.attachments.map {
@@ -201,6 +207,13 @@ extension TrelloExport {
                 location: "cards[\(card.index)].customFieldItems"))
         }
         return made
+    }
+
+    /// Who made an action: the person's id when the board's people hold them, else their name or bare id.
+    private func reference(to action: Comment, personIDs: Set<String>) -> String {
+        personIDs.contains(action.idMemberCreator)
+            ? action.idMemberCreator
+            : action.author ?? memberNames[action.idMemberCreator] ?? action.idMemberCreator
     }
 
     /// A checklist, its items done when their own `state` or the card's `checkItemStates` say so.

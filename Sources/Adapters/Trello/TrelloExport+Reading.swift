@@ -46,14 +46,15 @@ extension TrelloExport {
                 if try reader.readNull() { return }
                 try reader.forEachElement { reader, index in
                     actionCount += 1
-                    if let comment = try Comment(readingAction: &reader, index: index) {
-                        if let creator = comment.creator, memberNames[comment.idMemberCreator] == nil,
-                           !commentAuthors.contains(where: { $0.id == comment.idMemberCreator })
-                        {
-                            commentAuthors.append((comment.idMemberCreator, creator.fullName, creator.username))
-                        }
-                        comments.append(comment)
+                    let action = try Comment(readingAction: &reader, index: index)
+                    let isComment = action.type == "commentCard"
+                    guard isComment || Self.creationTypes.contains(action.type) else { return }
+                    if let creator = action.creator, memberNames[action.idMemberCreator] == nil,
+                       !commentAuthors.contains(where: { $0.id == action.idMemberCreator })
+                    {
+                        commentAuthors.append((action.idMemberCreator, creator.fullName, creator.username))
                     }
+                    if isComment { comments.append(action) } else { creations.append(action) }
                 }
             default: break
             }
@@ -284,8 +285,8 @@ extension TrelloExport.CheckItem {
 }
 
 extension TrelloExport.Comment {
-    /// Reads one element of `actions`; returns a comment for a `commentCard` action and `nil` for any other.
-    init?(readingAction reader: inout JSONReader, index: Int) throws {
+    /// Reads one element of `actions`: its type, id, date, creator and card, and a comment's text.
+    init(readingAction reader: inout JSONReader, index: Int) throws {
         var comment = Self(index: index)
         var type = ""
         var fullName = ""
@@ -321,7 +322,7 @@ extension TrelloExport.Comment {
             default: break
             }
         }
-        guard type == "commentCard" else { return nil }
+        comment.type = type
         comment.author = fullName.isEmpty ? (username.isEmpty ? nil : username) : fullName
         if comment.author != nil { comment.creator = (fullName, username) }
         self = comment

@@ -89,8 +89,12 @@ struct TrelloExport {
         var items: [CheckItem] = []
     }
 
+    /// An element of `actions`: a comment (`commentCard`), a card's creation (see ``creationTypes``), or
+    /// another entry of the activity log, whose fields are then left empty.
     struct Comment {
         var index = 0
+        /// The action's `type`.
+        var type = ""
         var id = ""
         var date = ""
         var text = ""
@@ -101,6 +105,9 @@ struct TrelloExport {
         var creator: (fullName: String, username: String)?
     }
 
+    /// The action types that create a card; their date and creator are the card's `created` and `reporter`.
+    static let creationTypes: Set<String> = ["createCard", "copyCard", "convertToCardFromCheckItem", "emailCard"]
+
     var id = ""
     var name = ""
     var desc = ""
@@ -109,6 +116,8 @@ struct TrelloExport {
     var cards: [Card] = []
     var checklists: [Checklist] = []
     var comments: [Comment] = []
+    /// The actions that created cards (`createCard` and its kin), oldest first as read back to front.
+    var creations: [Comment] = []
     /// Member names by id: the full name, or the username when the full name is empty.
     var memberNames: [String: String] = [:]
     /// The board's members in export order: id, full name, username.
@@ -118,7 +127,8 @@ struct TrelloExport {
     var customFields: [CustomField] = []
     /// How many `actions` the export holds (Trello writes at most 1000).
     var actionCount = 0
-    /// The people who made comments (`memberCreator`) but are not in `members`: id, full name, username.
+    /// The people who made comments or cards (`memberCreator`) but are not in `members`: id, full name,
+    /// username.
     var commentAuthors: [(id: String, fullName: String, username: String)] = []
     /// The top-level keys present, to say which required ones are missing.
     var topLevelKeys: Set<String> = []

@@ -46,6 +46,8 @@ struct TrelloExportWriter {
         var itemIDs: [[String]]
         var commentIDs: [String]
         var attachmentIDs: [String]
+        /// The id of the card's `createCard` action, when the card knows when it was created.
+        var creationID: String? = nil
     }
 
     /// The whole export as bytes.
@@ -80,6 +82,10 @@ struct TrelloExportWriter {
                 planned.commentIDs = card.comments.map { ids.id(for: $0.id, kind: "comment") }
                 planned.attachmentIDs = card.attachments.map { ids.id(for: $0.id, kind: "attachment") }
                 for reference in card.members + card.comments.map(\.author) { addMember(reference) }
+                if card.created != nil {
+                    planned.creationID = ids.id(for: card.id, kind: "createCard")
+                    if let reporter = card.reporter { addMember(reporter) }
+                }
                 cards.append(planned)
             }
         }
@@ -416,32 +422,43 @@ struct TrelloExportWriter {
         }
     }
 
-    /// Comments as `commentCard` actions, newest first as Trello lists them. Of two comments made in the
-    /// same millisecond, the later on the card is written first, so reading back keeps the card's order.
+    /// Comments as `commentCard` actions and card creations as `createCard` actions, newest first as Trello
+    /// lists them. Of two actions made in the same millisecond, the later on the card is written first (a
+    /// creation before its comments), so reading back keeps the card's order.
     private mutating func writeActions(_ cards: [PlannedCard]) {
-        var comments: [(card: Int, comment: Int, sequence: Int)] = []
+        // `comment` is nil for the card's creation.
+        var actions: [(card: Int, comment: Int?, date: Date, sequence: Int)] = []
         for (cardIndex, card) in cards.enumerated() {
-            for commentIndex in card.card.comments.indices {
-                comments.append((cardIndex, commentIndex, comments.count))
+            if card.creationID != nil, let created = card.card.created {
+                actions.append((cardIndex, nil, created, actions.count))
+            }
+            for (commentIndex, comment) in card.card.comments.enumerated() {
+                actions.append((cardIndex, commentIndex, comment.date, actions.count))
             }
         }
-        comments.sort { first, second in
-            let firstDate = cards[first.card].card.comments[first.comment].date
-            let secondDate = cards[second.card].card.comments[second.comment].date
-            return (firstDate, first.sequence) > (secondDate, second.sequence)
-        }
+        actions.sort { ($0.date, $0.sequence) > ($1.date, $1.sequence) }
         writer.key("actions")
         writer.beginArray()
-        for entry in comments {
-            let planned = cards[entry.card]
-            let comment = planned.card.comments[entry.comment]
-            let memberID = memberIDs[comment.author] ?? ""
+        for action in actions {
+            let planned = cards[action.card]
+            let author: String?
+            let id: String
+            if let index = action.comment {
+                author = planned.card.comments[index].author
+                id = planned.commentIDs[index]
+            } else {
+                author = planned.card.reporter
+                id = planned.creationID ?? ""
+            }
+            let memberID = author.flatMap { memberIDs[$0] } ?? ""
             writer.beginObject()
-            writer.key("id"); writer.string(planned.commentIDs[entry.comment])
+            writer.key("id"); writer.string(id)
             writer.key("idMemberCreator"); writer.string(memberID)
             writer.key("data")
             writer.beginObject()
-            writer.key("text"); writer.string(comment.text)
+            if let index = action.comment {
+                writer.key("text"); writer.string(planned.card.comments[index].text)
+            }
             writer.key("card")
             writer.beginObject()
             writer.key("id"); writer.string(planned.id)
@@ -459,13 +476,13 @@ struct TrelloExportWriter {
             writer.key("name"); writer.string(planned.listName)
             writer.endObject()
             writer.endObject()
-            writer.key("type"); writer.string("commentCard")
-            writer.key("date"); writer.string(BoardDate.string(from: comment.date))
-            if board.person(named: comment.author) != nil || !TrelloIdentifiers.isTrelloID(comment.author) {
+            writer.key("type"); writer.string(action.comment == nil ? "createCard" : "commentCard")
+            writer.key("date"); writer.string(BoardDate.string(from: action.date))
+            if let author, board.person(named: author) != nil || !TrelloIdentifiers.isTrelloID(author) {
                 writer.key("memberCreator")
                 writer.beginObject()
                 writer.key("id"); writer.string(memberID)
-                let (fullName, username) = memberNames(comment.author)
+                let (fullName, username) = memberNames(author)
                 writer.key("fullName"); writer.string(fullName)
                 writer.key("username"); writer.string(username)
                 writer.endObject()

@@ -5,7 +5,9 @@ import StreamingJSON
 ///
 /// Lists, cards, checklists and items are ordered by `pos`, never by array order; archived (`closed`) lists and
 /// cards come in as archived unless ``ImportOptions/includeArchived`` is false; comments come from `commentCard`
-/// actions, oldest first. Unknown keys are ignored and optional keys may be missing; a card, checklist or
+/// actions, oldest first, and a card's creation date and creator (`created`, `reporter`) from its `createCard`
+/// (or `copyCard`, `convertToCardFromCheckItem`, `emailCard`) action. The rest of the activity log is history
+/// whose outcome the board holds: a warning counts it, but it is not a loss. Unknown keys are ignored and optional keys may be missing; a card, checklist or
 /// comment that points at something absent is left out with a warning naming its JSON path.
 ///
 /// The export is read with a pull reader over the bytes, which decodes only the keys carried and skips the
@@ -62,7 +64,16 @@ public struct TrelloImporter: BoardImporter {
         }
         var (board, warnings) = export.board(options: options)
         var losses = ImportLosses()
-        losses.record(export.actionCount - export.comments.count, "activity entries", outcome: "not carried (only comments are)")
+        // The activity log beyond comments and card creations records edits (moves, renames, ticked items,
+        // members added) whose outcome the board already holds: it is history, not content, and is not counted
+        // as lost; a note says it was left out.
+        let history = export.actionCount - export.comments.count - export.creations.count
+        if history > 0 {
+            warnings.append(AdapterWarning(
+                "\(history) activity entr\(history == 1 ? "y" : "ies") (moves, edits and other history whose outcome the "
+                    + "board shows) were not kept; comments and card creations were.",
+                location: "actions"))
+        }
         if export.actionCount >= Self.actionCap {
             losses.record(1, "action lists cut at Trello's \(Self.actionCap)-action cap", outcome: "may miss older comments")
             warnings.append(AdapterWarning(

@@ -4,9 +4,10 @@ import Markup
 /// Writes a board as Cardport board XML (`app.cardport.board-xml`), which validates against the schema in
 /// ``BoardXMLFormat``.
 ///
-/// Everything on the board is written. XML 1.0 cannot carry C0 control characters other than tab, line feed
-/// and carriage return; they are written as U+FFFD, with a warning. Dates outside the years 0000–9999 are left
-/// out, with a warning. Stateless and `Sendable`.
+/// Everything on the board is written: custom fields and their values as elements, the `extra` values other
+/// sources left as JSON text (see ``ExtraValueJSON``). XML 1.0 cannot carry C0 control characters other than
+/// tab, line feed and carriage return; they are written as U+FFFD, with a warning. Dates outside the years
+/// 0000–9999 are left out, with a warning. Stateless and `Sendable`.
 public struct BoardXMLExporter: BoardExporter {
     /// `board-xml`.
     public var name: String { "board-xml" }
@@ -57,13 +58,11 @@ public struct BoardXMLExporter: BoardExporter {
             writer.newline(indent: 1)
             writer.endElement()
         }
+        if !board.customFields.isEmpty {
+            writer.newline(indent: 1)
+            writeCustomFields(board.customFields, into: &writer)
+        }
         let lists = board.lists.filter { options.includeArchived || !$0.archived }
-        if !board.customFields.isEmpty || lists.contains(where: { $0.cards.contains { !$0.customFields.isEmpty } }) {
-            warnings.append(AdapterWarning("board XML has no place yet for custom fields; they were left out"))
-        }
-        if !board.extra.isEmpty || lists.contains(where: { !$0.extra.isEmpty || $0.cards.contains { !$0.extra.isEmpty } }) {
-            warnings.append(AdapterWarning("board XML has no place yet for the extra values other sources left; they were left out"))
-        }
         if !lists.isEmpty {
             writer.newline(indent: 1)
             writer.startElement("lists")
@@ -84,10 +83,15 @@ public struct BoardXMLExporter: BoardExporter {
                     writer.newline(indent: 2)
                     writer.endElement()
                 }
+                writeExtra(list.extra, into: &writer)
                 writer.endElement()
             }
             writer.newline(indent: 1)
             writer.endElement()
+        }
+        if !board.extra.isEmpty {
+            writer.newline(indent: 1)
+            writeExtra(board.extra, into: &writer)
         }
         writer.newline()
         writer.endElement()
@@ -167,6 +171,50 @@ public struct BoardXMLExporter: BoardExporter {
             }
             writer.endElement()
         }
+        let values = card.customFields.compactMap { value in fieldValueText(value.value, card.id, date).map { (value, $0) } }
+        if !values.isEmpty {
+            writer.startElement("field-values")
+            for (value, text) in values {
+                writer.element("value", [("field", value.fieldID), ("kind", value.value.kind.rawValue)], text: text)
+            }
+            writer.endElement()
+        }
+        writeExtra(card.extra, into: &writer)
         writer.endElement()
+    }
+
+    /// Writes the board's custom field definitions: `<custom-fields><field id kind><name/><option/>…`.
+    private func writeCustomFields(_ fields: [CustomField], into writer: inout MarkupWriter) {
+        writer.startElement("custom-fields")
+        for field in fields {
+            writer.newline(indent: 2)
+            writer.startElement("field", [("id", field.id), ("kind", field.kind.rawValue)])
+            writer.element("name", text: field.name)
+            for option in field.options {
+                writer.element("option", [("id", option.id), ("color", option.color)], text: option.name)
+            }
+            writer.endElement()
+        }
+        writer.newline(indent: 1)
+        writer.endElement()
+    }
+
+    /// The text of a card's custom field value: the text, the number's digits, the date, `true`/`false`, or the
+    /// option's id; `nil` (with the date closure's warning) for a date XML's dates cannot hold.
+    private func fieldValueText(
+        _ value: CustomFieldValue.Value, _ cardID: String, _ date: (Date?, String, String) -> String?
+    ) -> String? {
+        switch value {
+        case .text(let text), .number(let text), .option(let text): text
+        case .date(let when): date(when, "custom field", cardID)
+        case .checkbox(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// Writes one `<extra key="…">JSON</extra>` element per key, in key order.
+    private func writeExtra(_ extra: [String: ExtraValue], into writer: inout MarkupWriter) {
+        for key in extra.keys.sorted() {
+            writer.element("extra", [("key", key)], text: ExtraValueJSON.text(extra[key]!))
+        }
     }
 }

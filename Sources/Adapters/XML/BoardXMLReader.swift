@@ -37,6 +37,7 @@ struct BoardXMLReader {
     /// The children of a card that are read, in ``card(_:)``'s order of `parts`.
     private static let cardParts = [
         "title", "notes", "labels", "members", "checklists", "comments", "attachments", "source", "cover", "links",
+        "field-values",
     ]
 
     /// A `<person>` element of the board's `<people>`.
@@ -100,7 +101,66 @@ struct BoardXMLReader {
                 kind: CardLink.Kind(rawValue: try required("kind", link)), cardID: link.attribute("card"),
                 url: link.attribute("url"), title: link.attribute("title"))
         }
+        card.customFields = try (parts[10]?.childElements(named: "value") ?? []).map(fieldValue)
+        card.extra = try extra(of: element)
         return card
+    }
+
+    /// A `<field>` element of the board's `<custom-fields>`.
+    func customField(_ element: MarkupElement) throws -> CustomField {
+        let kindText = try required("kind", element)
+        guard let kind = CustomField.Kind(rawValue: kindText) else {
+            throw malformed("kind=\"\(kindText)\" is not text, number, date, checkbox or option", element)
+        }
+        return CustomField(
+            id: try required("id", element), name: element.childText("name") ?? "", kind: kind,
+            options: try element.childElements(named: "option").map { option in
+                CustomFieldOption(id: try required("id", option), name: option.text, color: option.attribute("color"))
+            })
+    }
+
+    /// A `<value>` element of a card's `<field-values>`.
+    private func fieldValue(_ element: MarkupElement) throws -> CustomFieldValue {
+        let field = try required("field", element)
+        let text = element.text
+        let value: CustomFieldValue.Value
+        switch try required("kind", element) {
+        case "text": value = .text(text)
+        case "number":
+            guard Double(text) != nil else { throw malformed("\"\(text)\" is not a number", element) }
+            value = .number(text)
+        case "date":
+            guard let when = try date(text, element) else { throw malformed("a date value needs a date", element) }
+            value = .date(when)
+        case "checkbox":
+            switch text {
+            case "true", "1": value = .checkbox(true)
+            case "false", "0": value = .checkbox(false)
+            default: throw malformed("\"\(text)\" is not true or false", element)
+            }
+        case "option": value = .option(text)
+        case let kind: throw malformed("kind=\"\(kind)\" is not text, number, date, checkbox or option", element)
+        }
+        return CustomFieldValue(fieldID: field, value: value)
+    }
+
+    /// The `extra` values of a board, list or card: its `<extra key="…">` children, each holding JSON text.
+    func extra(of element: MarkupElement) throws -> [String: ExtraValue] {
+        var values: [String: ExtraValue] = [:]
+        for child in element.childElements(named: "extra") {
+            let (key, value) = try extra(child)
+            values[key] = value
+        }
+        return values
+    }
+
+    /// One `<extra key="…">` element: its key and the JSON value its text holds.
+    func extra(_ element: MarkupElement) throws -> (String, ExtraValue) {
+        let key = try required("key", element)
+        guard let value = ExtraValueJSON.value(element.text) else {
+            throw malformed("the extra value \"\(key)\" is not JSON text", element)
+        }
+        return (key, value)
     }
 
     private func required(_ name: String, _ element: MarkupElement) throws -> String {

@@ -1,22 +1,24 @@
 import Markup
 
 /// Builds a board from a streamed Cardport board XML parse (see ``XMLEventStream``): walks the board, its
-/// `labels`, `lists`, `list` and `cards` elements event by event, and has each `label`, `card` and `name` or
-/// `notes` element collected whole for ``BoardXMLReader``, so the document's tree is never built.
+/// `labels`, `people`, `custom-fields`, `lists`, `list` and `cards` elements event by event, and has each
+/// `label`, `person`, `field`, `extra`, `card` and `name` or `notes` element collected whole for
+/// ``BoardXMLReader``, so the document's tree is never built.
 ///
-/// Reads what a walk over the whole tree reads: the first `name`, `notes`, `labels` and `lists` child of the
-/// board, the first `name` and `cards` child of a list; anything else is skipped. Of several mistakes it
+/// Reads what a walk over the whole tree reads: the first `name`, `notes`, `labels`, `people`,
+/// `custom-fields` and `lists` child of the board and its `extra` children, the first `name` and `cards` child
+/// of a list and its `extra` children; anything else is skipped. Of several mistakes it
 /// reports the one such a walk meets first: the document element's, else the first in the first `labels`,
 /// else the first in the `lists`, in document order. One per parse, used on the parse's thread.
 final class BoardXMLStreamReader: XMLSubtreeSink {
     /// What an open, streamed element is to the reader.
     private enum Place {
-        case board, labels, people, lists, list, cards, skipped
+        case board, labels, people, customFields, lists, list, cards, skipped
     }
 
     /// What the element being collected will be read as.
     private enum Collected {
-        case boardName, boardNotes, label, person, listName, card
+        case boardName, boardNotes, label, person, field, boardExtra, listName, listExtra, card
     }
 
     private let reader: BoardXMLReader
@@ -27,6 +29,7 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
     private var list: BoardList?
     /// The board children already met: only the first of each kind is read.
     private var seenName = false, seenNotes = false, seenLabels = false, seenLists = false, seenPeople = false
+    private var seenCustomFields = false
     /// The list children already met.
     private var seenListName = false, seenCards = false
     /// The first mistake in the document element, in the first `labels`, and in the `lists` (``BoardXMLReader``
@@ -72,9 +75,14 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
             case "people" where !seenPeople:
                 seenPeople = true
                 place = .people
+            case "custom-fields" where !seenCustomFields:
+                seenCustomFields = true
+                place = .customFields
             case "lists" where !seenLists:
                 seenLists = true
                 place = .lists
+            case "extra":
+                return collect(.boardExtra)
             default:
                 place = .skipped
             }
@@ -82,6 +90,8 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
             return collect(.label)
         case .people? where element.name == "person" && labelError == nil:
             return collect(.person)
+        case .customFields? where element.name == "field" && labelError == nil:
+            return collect(.field)
         case .lists? where element.name == "list" && listError == nil:
             do {
                 list = try reader.list(element)
@@ -100,6 +110,8 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
             case "cards" where !seenCards:
                 seenCards = true
                 place = .cards
+            case "extra":
+                return collect(.listExtra)
             default:
                 place = .skipped
             }
@@ -131,8 +143,23 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
         case .person?:
             guard labelError == nil else { return }
             do { board.people.append(try reader.person(element)) } catch { labelError = error }
+        case .field?:
+            guard labelError == nil else { return }
+            do { board.customFields.append(try reader.customField(element)) } catch { labelError = error }
+        case .boardExtra?:
+            guard labelError == nil else { return }
+            do {
+                let (key, value) = try reader.extra(element)
+                board.extra[key] = value
+            } catch { labelError = error }
         case .listName?:
             list?.name = element.text
+        case .listExtra?:
+            guard listError == nil else { return }
+            do {
+                let (key, value) = try reader.extra(element)
+                list?.extra[key] = value
+            } catch { listError = error }
         case .card?:
             guard listError == nil else { return }
             do { list?.cards.append(try reader.card(element)) } catch { listError = error }
