@@ -26,6 +26,9 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzJiraXML", "Adapters"),
     ("FuzzTodoTxt", "Adapters"),
     ("FuzzTaskPaper", "Adapters"),
+    ("FuzzDeckJSON", "Adapters"),
+    ("FuzzTaigaJSON", "Adapters"),
+    ("FuzzWekanJSON", "Adapters"),
 ]
 
 let package = Package(
