@@ -64,13 +64,13 @@ struct DeckImporterTests {
     func choosingABoard() throws {
         let input = AdapterInput.file(try fixtureFile("Deck/nextcloud-deck-export.json"))
         var options = ImportOptions()
-        #expect {
+        let error = #expect(throws: AdapterError.self) {
             try DeckImporter().importBoard(from: input, as: .deckExport, options: options)
-        } throws: { error in
-            let error = error as? AdapterError
-            return error?.code == .severalBoards && error?.input == input.name
-                && error?.message.contains("My test board (188)") == true && error?.message.contains("Shared board (189)") == true
         }
+        #expect(error?.code == .severalBoards)
+        #expect(error?.input == input.name)
+        #expect(error?.message.contains("My test board (188)") == true)
+        #expect(error?.message.contains("Shared board (189)") == true)
         options.board = "189"
         #expect(try DeckImporter().importBoard(from: input, as: .deckExport, options: options).board.name == "Shared board")
         options.board = "My test board"
