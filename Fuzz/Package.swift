@@ -27,6 +27,9 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzTodoTxt", "Adapters"),
     ("FuzzTaskPaper", "Adapters"),
     ("FuzzCSV", "Adapters"),
+    ("FuzzDeckJSON", "Adapters"),
+    ("FuzzTaigaJSON", "Adapters"),
+    ("FuzzWekanJSON", "Adapters"),
 ]
 
 let package = Package(

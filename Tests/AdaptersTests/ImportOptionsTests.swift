@@ -10,6 +10,9 @@ import Testing
         (MarkdownAdapter(), .markdown, "markdown-release-checklist.md"),
         (ObsidianKanbanAdapter(), .obsidianKanban, "markdown-obsidian-kanban.md"),
         (TrelloImporter(), .trelloBoardExport, "trello/simple-project-board.json"),
+        (DeckImporter(), .deckExport, "Deck/nextcloud-deck-complete.json"),
+        (TaigaImporter(), .taigaProjectExport, "Taiga/wekan-taiga-project-dump.json"),
+        (WekanImporter(), .wekanBoardExport, "Wekan/wekan-creator-board.json"),
     ]
 
     @Test func theDefaultsAreDocumented() {

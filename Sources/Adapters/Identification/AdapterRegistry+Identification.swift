@@ -71,9 +71,9 @@ extension AdapterRegistry {
     public func identifiableTypes(from type: UTType) -> [UTType] {
         switch type {
         case .data:
-            [.cardportBoard, .trelloBoardExport, .json, .opml, .jiraIssueXML, .cardportBoardXML, .xml, .html,
+            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .json, .opml, .jiraIssueXML, .cardportBoardXML, .xml, .html,
              .obsidianKanban, .markdown, .plainText]
-        case .json: [.cardportBoard, .trelloBoardExport]
+        case .json: [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport]
         case .xml: [.opml, .jiraIssueXML, .cardportBoardXML]
         case .markdown, .plainText, .utf8PlainText: [.obsidianKanban]
         default: []

@@ -10,11 +10,17 @@ import Foundation
 ///   skipped byte by byte, so a 75 MB export is read once, with no allocation beyond key names; the scan stops
 ///   as soon as the answer is known):
 ///   - `"format": "cardport.board"` → `app.cardport.board`;
+///   - a Wekan board export's keys (``WekanFormat``) → `com.wekan.board-export` (before Trello: Wekan's export
+///     has `actions` too);
 ///   - the keys `lists` and `cards`, and at least one key only Trello's export has (`prefs`, `labelNames`,
 ///     `shortLink`, `shortUrl`, `idOrganization`, `idEnterprise`, `idBoardSource`, `actions`) →
 ///     `com.trello.board-export`;
+///   - a Nextcloud Deck export's keys (``DeckFormat``: `boards` and `version`, or `stacks` and `title`) →
+///     `com.nextcloud.deck-export`;
+///   - a Taiga project export's keys (``TaigaFormat``: `user_stories` beside `us_statuses`, `memberships` or
+///     `roles`) → `io.taiga.project-export`;
 ///   - an array whose first element has `number` and `title` → `com.github.issues-json`
-///     (``GitHubIssuesFormat``);
+///     (``GitHubIssuesFormat``); one whose first element has `stacks` and `title` → `com.nextcloud.deck-export`;
 ///   - anything else stays `public.json`.
 /// - `net.daringfireball.markdown`, `public.plain-text`, `public.utf8-plain-text`: front matter (a first line
 ///   `---`, up to a closing `---` or `...`) with a `kanban-plugin:` key of any non-empty value (the plugin
@@ -57,6 +63,9 @@ public enum TypeRefiner {
         switch type {
         case .cardportBoard: "its top-level \"format\" is \"\(BoardFormat.identifier)\""
         case .trelloBoardExport: "its top-level object has lists, cards and keys only a Trello board export has"
+        case .wekanBoardExport: "its top-level object has _format or swimlanes beside lists and cards, as Wekan's export"
+        case .deckExport: "its top-level keys (boards and version, or stacks and title) are a Nextcloud Deck export's"
+        case .taigaProjectExport: "its top-level object has user_stories beside Taiga's project keys"
         case .obsidianKanban: "its front matter has a kanban-plugin key"
         default: "its content shows \(type.identifier)"
         }
@@ -69,14 +78,22 @@ public enum TypeRefiner {
                 summary.wantedValue == BoardFormat.identifier || looksLikeTrello(summary.keys)
             }
         }
-        guard let summary else { return GitHubIssuesFormat.looksLikeIssueList(data) ? .gitHubIssuesJSON : nil }
+        guard let summary else {
+            if GitHubIssuesFormat.looksLikeIssueList(data) { return .gitHubIssuesJSON }
+            return DeckFormat.looksLikeBoardArray(data) ? .deckExport : nil
+        }
         if summary.wantedValue == BoardFormat.identifier { return .cardportBoard }
+        if WekanFormat.matches(topLevelKeys: summary.keys) { return .wekanBoardExport }
         if looksLikeTrello(summary.keys) { return .trelloBoardExport }
+        if DeckFormat.matches(topLevelKeys: summary.keys) { return .deckExport }
+        if TaigaFormat.matches(topLevelKeys: summary.keys) { return .taigaProjectExport }
         return nil
     }
 
+    /// Trello's keys, and not Wekan's: Wekan writes `_format` first, so it is seen before any Trello marker.
     private static func looksLikeTrello(_ keys: [String]) -> Bool {
         keys.contains("lists") && keys.contains("cards") && keys.contains { trelloMarkerKeys.contains($0) }
+            && !keys.contains("_format") && !keys.contains("swimlanes")
     }
 
     private static func hasKanbanFrontMatter(_ data: Data) -> Bool {

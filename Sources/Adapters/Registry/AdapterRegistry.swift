@@ -41,8 +41,8 @@ public final class AdapterRegistry: Sendable {
     public init() {}
 
     /// A registry with Cardport's built-in adapters registered: plain text, Markdown, Obsidian Kanban, the native
-    /// board format (JSON and XML), Trello, HTML, OPML, Jira, CSV and GitHub issue lists. Also registers Cardport's type declarations in
-    /// ``UniformTypes/TypeRegistry/shared``.
+    /// board format (JSON and XML), Trello, HTML, OPML, Jira, CSV, GitHub issue lists, and Nextcloud Deck, Taiga
+    /// and Wekan exports. Also registers Cardport's type declarations in ``UniformTypes/TypeRegistry/shared``.
     ///
     /// Each call returns a new registry; register more adapters on it with ``register(_:)``.
     public static func standard() -> AdapterRegistry {
@@ -55,6 +55,9 @@ public final class AdapterRegistry: Sendable {
         registry.register(TodoTxtAdapter())
         registry.register(TaskPaperAdapter())
         registry.register(GitHubIssuesImporter())
+        registry.register(DeckImporter())
+        registry.register(TaigaImporter())
+        registry.register(WekanImporter())
         registry.register(CSVImporter())
         registry.register(CSVExporter())
         registry.register(OPMLImporter())

@@ -1,0 +1,17 @@
+// Fuzzes the Taiga importer and the content rule that recognises its export, with arbitrary bytes.
+import FuzzDriver
+import Adapters
+import Foundation
+
+func fuzz(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let bytes else { return 0 }
+    let data = Data(bytes: bytes, count: size)
+    _ = TypeRefiner.refine(.json, data: data)
+    _ = try? TaigaImporter().importBoard(
+        from: .data(data, name: "fuzz.json"), as: .taigaProjectExport, options: ImportOptions())
+    return 0
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzz))
