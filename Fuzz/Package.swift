@@ -26,6 +26,8 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzJiraXML", "Adapters"),
     ("FuzzTodoTxt", "Adapters"),
     ("FuzzTaskPaper", "Adapters"),
+    ("FuzzFocalboard", "Adapters"),
+    ("FuzzVikunja", "Adapters"),
 ]
 
 let package = Package(
