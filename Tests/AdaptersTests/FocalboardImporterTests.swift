@@ -76,6 +76,26 @@ import Testing
         #expect(board.labels.isEmpty)
     }
 
+    @Test func textDividersAndCheckboxesBecomeNotesAndAChecklistInContentOrder() throws {
+        let result = try #require(try boards("meeting-agenda.jsonl").first)
+        let board = result.board
+        #expect(board.name == "Meeting Agenda (NEW)")
+        #expect(board.lists.map(\.name) == ["To Discuss 💬", "Revisit Later ⏳", "Done / Archived 📦"])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [
+            ["Team Schedule", "Video production"], ["Social Media Strategy"], ["Offsite plans"],
+        ])
+        let schedule = board.lists[0].cards[0]
+        #expect(schedule.notes == "## Notes\n*[Add meeting notes here]*\n\n---\n\n## Action Items")
+        #expect(schedule.checklists.map(\.items.count) == [3])
+        #expect(schedule.checklists.first?.items.allSatisfy { !$0.done } == true)
+        #expect(board.lists.allSatisfy { $0.cards.allSatisfy { !$0.done } })
+        let priority = try #require(board.customFields.first { $0.name == "Priority" })
+        #expect(schedule.customFields.first { $0.fieldID == priority.id }?.value == .option("8b05c83e-a44a-4d04-831e-97f01d8e2003"))
+        #expect(!board.customFields.contains { $0.name == "Created by" })
+        // The view's default card template is not in the file, but six of its content blocks are.
+        #expect(result.losses.entries.contains { $0.kind == "content blocks outside any card" && $0.count == 6 })
+    }
+
     @Test func archiveHoldsSeveralBoardsAndOneIsChosenByName() throws {
         let archive = AdapterInput.file(try fixtureFile("Focalboard/templates.boardarchive"))
         let all = try importer.importBoards(from: archive, as: .focalboardArchive, options: ImportOptions())
@@ -95,7 +115,7 @@ import Testing
         let archive = try fixtureData("Focalboard/templates.boardarchive")
         #expect(registry.identify(archive, hint: nil).type == .focalboardArchive)
         #expect(registry.identify(archive, hint: .zip).type == .focalboardArchive)
-        for name in ["company-goals.jsonl", "personal-goals.jsonl", "asana-archive-v1.jsonl"] {
+        for name in ["company-goals.jsonl", "personal-goals.jsonl", "meeting-agenda.jsonl", "asana-archive-v1.jsonl"] {
             #expect(registry.identify(try fixtureData("Focalboard/\(name)"), hint: nil).type == .focalboardBoard, "\(name)")
         }
         #expect(registry.identify(Data(#"{"type":"card","data":{}}"#.utf8), hint: nil).type == .json)
