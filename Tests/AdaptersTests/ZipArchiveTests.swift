@@ -76,8 +76,8 @@ import Testing
     }
 
     @Test func stopsAnEntryThatInflatesPastWhatTheArchiveDeclares() throws {
-        // The directory says 100 bytes; the entry holds 4,000: the lie must not get past the limits.
-        let honest = try ZipTestArchive.make([.file("data.json", String(repeating: "x", count: 4000), compressed: false)])
+        // The directory says 100 bytes; the deflated entry holds 4,000: inflating must stop at the lie.
+        let honest = try ZipTestArchive.make([.file("data.json", String(repeating: "x", count: 4000))])
         let lying = ZipTestArchive.declaringUncompressedSize(100, in: honest)
         let archive = try ZipArchive(data: lying, name: "lying.zip")
         #expect(archive.entries.first?.declaredSize == 100)
