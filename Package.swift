@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // MARK: libxml2
@@ -65,6 +66,7 @@ let package = Package(
             dependencies: [
                 "Locking", "UniformTypes", "ItemProviders", "Boards", "Markup", "StreamingJSON",
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
@@ -227,6 +229,7 @@ let package = Package(
                 "Adapters",
                 "ItemProviders",
                 "Markup",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // The reference CSVRowReader is compared with.
                 .product(name: "CSV", package: "CSV.swift"),

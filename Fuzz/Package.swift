@@ -30,6 +30,8 @@ let fuzzTargets: [(name: String, product: String)] = [
     ("FuzzDeckJSON", "Adapters"),
     ("FuzzTaigaJSON", "Adapters"),
     ("FuzzWekanJSON", "Adapters"),
+    ("FuzzFocalboard", "Adapters"),
+    ("FuzzVikunja", "Adapters"),
 ]
 
 let package = Package(

@@ -4,7 +4,8 @@ extension AdapterRegistry {
     /// What `data` is: the hint refined by the content, with the evidence.
     ///
     /// The rules, in order:
-    /// 1. No hint, or `public.data`: the content decides (``PayloadSniffer``'s rules: JSON by its first byte, XML
+    /// 1. No hint, or `public.data`: the content decides (a zip archive by its signature `PK\3\4`, then
+    ///    ``PayloadSniffer``'s rules: JSON by its first byte, XML
     ///    and HTML by the root element, Markdown by a heading or task line, else plain text).
     /// 2. `public.xml`: the root element may say more (OPML, Jira's RSS export, Cardport's board XML).
     /// 3. Then ``TypeRefiner``: `public.json` holding a Cardport board or a Trello export, and Markdown or plain
@@ -23,7 +24,10 @@ extension AdapterRegistry {
         let declared = hint == .data ? nil : hint
         var type = hint ?? .data
         var evidence: [String] = declared.map { ["declared as \($0.identifier)"] } ?? []
-        if declared == nil || declared == .xml {
+        if declared == nil, ZipArchive.hasZipSignature(data) {
+            type = .zip
+            evidence.append("the content starts with a zip archive's signature (PK\\3\\4)")
+        } else if declared == nil || declared == .xml {
             let sniffed = PayloadSniffer.sniff(data)
             if declared == nil || (sniffed.type.conforms(to: .xml) && sniffed.type != .xml) {
                 type = sniffed.type
@@ -71,9 +75,11 @@ extension AdapterRegistry {
     public func identifiableTypes(from type: UTType) -> [UTType] {
         switch type {
         case .data:
-            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .json, .opml, .jiraIssueXML, .cardportBoardXML, .xml, .html,
-             .obsidianKanban, .markdown, .plainText]
-        case .json: [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport]
+            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .json,
+             .focalboardBoard, .focalboardArchive, .vikunjaExport, .zip, .opml, .jiraIssueXML, .cardportBoardXML, .xml,
+             .html, .obsidianKanban, .markdown, .plainText]
+        case .json: [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .focalboardBoard]
+        case .zip: [.focalboardArchive, .vikunjaExport]
         case .xml: [.opml, .jiraIssueXML, .cardportBoardXML]
         case .markdown, .plainText, .utf8PlainText: [.obsidianKanban]
         default: []

@@ -21,7 +21,12 @@ import Foundation
 ///     `roles`) → `io.taiga.project-export`;
 ///   - an array whose first element has `number` and `title` → `com.github.issues-json`
 ///     (``GitHubIssuesFormat``); one whose first element has `stacks` and `title` → `com.nextcloud.deck-export`;
+///   - JSON lines whose first line is a Focalboard board, or an archive header followed by a block →
+///     `com.mattermost.focalboard.board-jsonl` (``FocalboardImporter/looksLikeBoardLines(_:)``);
 ///   - anything else stays `public.json`.
+/// - `public.zip-archive`: the entry names of the archive's directory (read within ``ArchiveLimits``; nothing is
+///   inflated): `data.json` and `VERSION` → `io.vikunja.export`; `version.json` and `…/board.jsonl` →
+///   `com.mattermost.focalboard.archive`.
 /// - `net.daringfireball.markdown`, `public.plain-text`, `public.utf8-plain-text`: front matter (a first line
 ///   `---`, up to a closing `---` or `...`) with a `kanban-plugin:` key of any non-empty value (the plugin
 ///   writes `basic`, later versions `board`) → `md.obsidian.kanban`. Only the first 64 KiB are looked at.
@@ -38,7 +43,11 @@ public enum TypeRefiner {
 
     /// The most specific type `data`, declared as `type`, is known to be.
     public static func refine(_ type: UTType, data: Data) -> UTType {
-        if type == .json { return refineJSON(data) ?? type }
+        if type == .json {
+            if let refined = refineJSON(data) { return refined }
+            return FocalboardImporter.looksLikeBoardLines(data) ? .focalboardBoard : type
+        }
+        if type == .zip { return refineZip(data) ?? type }
         if type == .markdown || type == .plainText || type == .utf8PlainText {
             if hasKanbanFrontMatter(data.prefix(64 << 10)) { return .obsidianKanban }
             if type != .markdown, TodoTxtRecognizer.looksLikeTodoTxt(data) { return .todoTxt }
@@ -52,7 +61,7 @@ public enum TypeRefiner {
     /// A file is mapped into memory, not copied, and only types with a rule above are read at all.
     /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read.
     public static func refine(_ type: UTType, input: AdapterInput) throws(AdapterError) -> UTType {
-        guard type == .json || type == .markdown || type == .plainText || type == .utf8PlainText else {
+        guard type == .json || type == .zip || type == .markdown || type == .plainText || type == .utf8PlainText else {
             return type
         }
         return refine(type, data: try input.readAdapterData())
@@ -67,6 +76,9 @@ public enum TypeRefiner {
         case .deckExport: "its top-level keys (boards and version, or stacks and title) are a Nextcloud Deck export's"
         case .taigaProjectExport: "its top-level object has user_stories beside Taiga's project keys"
         case .obsidianKanban: "its front matter has a kanban-plugin key"
+        case .focalboardBoard: "its first line is a Focalboard board or archive header"
+        case .focalboardArchive: "the zip archive holds a version.json and board.jsonl files, as a Focalboard archive does"
+        case .vikunjaExport: "the zip archive holds a data.json and a VERSION, as a Vikunja export does"
         default: "its content shows \(type.identifier)"
         }
     }
@@ -87,6 +99,20 @@ public enum TypeRefiner {
         if looksLikeTrello(summary.keys) { return .trelloBoardExport }
         if DeckFormat.matches(topLevelKeys: summary.keys) { return .deckExport }
         if TaigaFormat.matches(topLevelKeys: summary.keys) { return .taigaProjectExport }
+        return nil
+    }
+
+    /// A Vikunja export (`data.json` and `VERSION` at the top) or a Focalboard archive (`version.json`, and
+    /// `board.jsonl` files one folder down), by the entry names of the archive's directory; nothing is inflated.
+    private static func refineZip(_ data: Data) -> UTType? {
+        guard ZipArchive.hasZipSignature(data), let archive = try? ZipArchive(data: data, name: "payload") else {
+            return nil
+        }
+        let paths = Set(archive.entries.map(\.path))
+        if paths.contains("data.json") && paths.contains("VERSION") { return .vikunjaExport }
+        if paths.contains("version.json") && paths.contains(where: { $0.hasSuffix("/board.jsonl") }) {
+            return .focalboardArchive
+        }
         return nil
     }
 

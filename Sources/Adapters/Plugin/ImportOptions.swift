@@ -19,6 +19,8 @@ public struct ImportOptions: Sendable {
     /// For a payload that holds several boards (see ``BoardCollectionImporter``): the id or exact name of the
     /// one to import. Nil by default: a payload with one board imports it, one with several is an error.
     public var board: String?
+    /// The limits a zip archive (a Vikunja export, a Focalboard `.boardarchive`) is read within.
+    public var archiveLimits = ArchiveLimits()
 
     /// Creates options; the defaults suit any real export.
     public init(

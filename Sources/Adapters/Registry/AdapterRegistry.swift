@@ -54,6 +54,8 @@ public final class AdapterRegistry: Sendable {
         registry.register(JiraImporter())
         registry.register(TodoTxtAdapter())
         registry.register(TaskPaperAdapter())
+        registry.register(FocalboardImporter())
+        registry.register(VikunjaImporter())
         registry.register(GitHubIssuesImporter())
         registry.register(DeckImporter())
         registry.register(TaigaImporter())

@@ -19,6 +19,8 @@ struct ImportCommand: ParsableCommand {
               cardport import trello-export.json -o board.json
               pbpaste | cardport import - --type .md --into board.json --list "To Do" --at 0
               cardport import tasks.csv --map 'list=State,title=Name,labels=Tags' -o board.json
+              cardport import export.boardarchive --board "Roadmap" -o roadmap.json
+              cardport import vikunja-export.zip --all -o boards/
             """)
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "payload"))
@@ -55,6 +57,10 @@ struct ImportCommand: ParsableCommand {
     var listBy: String?
     @OptionGroup var formatOptions: ImportFormatOptions
 
+    @Flag(help: ArgumentHelp(
+        "A payload that holds several boards (a Focalboard archive, a Vikunja export): write each to its own file in the folder -o names, named after the board."))
+    var all = false
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
 
@@ -73,6 +79,8 @@ struct ImportCommand: ParsableCommand {
         }
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
         if json && output == "-" { throw ValidationError("--json cannot go with -o -: both use standard output.") }
+        if all && (output == nil || output == "-") { throw ValidationError("--all writes a folder of boards: give -o DIR/.") }
+        if all && formatOptions.board != nil { throw ValidationError("--all imports every board; --board chooses one: give one of them.") }
         if let listBy, TodoTxtGrouping(rawValue: listBy) == nil {
             throw ValidationError("--list-by takes project, context or priority, not '\(listBy)'.")
         }
@@ -83,6 +91,7 @@ struct ImportCommand: ParsableCommand {
             var options = try archived.importOptions()
             if let listBy, let grouping = TodoTxtGrouping(rawValue: listBy) { options.todoTxtGrouping = grouping }
             formatOptions.apply(to: &options)
+            if all, let output { return try importAll(into: output, options: options) }
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)

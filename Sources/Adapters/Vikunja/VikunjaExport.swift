@@ -1,0 +1,136 @@
+import Foundation
+
+/// The `data.json` of a Vikunja data export (Settings → Export in Vikunja 0.21 and later), decoded: an array of
+/// projects, each with its views, buckets, tasks and the tasks' places in the buckets.
+///
+/// Every field is optional, so exports of other versions decode too; times are RFC 3339 text, with
+/// `0001-01-01T00:00:00Z` for none.
+struct VikunjaExport {
+    /// One project.
+    struct Project: Decodable {
+        var id: Int?
+        var title: String?
+        var description: String?
+        var identifier: String?
+        var hex_color: String?
+        var is_archived: Bool?
+        var parent_project_id: Int?
+        var background_file_id: Int?
+        var views: [View]?
+        var buckets: [Bucket]?
+        var tasks: [Task]?
+        var task_buckets: [TaskBucket]?
+    }
+
+    /// A view of a project: `list`, `gantt`, `table` or `kanban` (0–3 in some versions).
+    struct View: Decodable {
+        var id: Int?
+        var title: String?
+        var view_kind: ViewKind?
+        var default_bucket_id: Int?
+        var done_bucket_id: Int?
+    }
+
+    /// A view kind, written as text or as a number.
+    struct ViewKind: Decodable {
+        var isKanban: Bool
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                isKanban = text == "kanban"
+            } else {
+                isKanban = try container.decode(Int.self) == 3
+            }
+        }
+    }
+
+    /// A bucket of a kanban view (of the project, before views existed).
+    struct Bucket: Decodable {
+        var id: Int?
+        var title: String?
+        var project_view_id: Int?
+        var position: Double?
+        var limit: Int?
+    }
+
+    /// Which bucket of which view a task is in (Vikunja 0.24 and later).
+    struct TaskBucket: Decodable {
+        var task_id: Int?
+        var bucket_id: Int?
+        var project_view_id: Int?
+    }
+
+    /// A user, as tasks and comments name them.
+    struct User: Decodable {
+        var id: Int?
+        var username: String?
+        var name: String?
+        var email: String?
+    }
+
+    /// A label.
+    struct Label: Decodable {
+        var id: Int?
+        var title: String?
+        var hex_color: String?
+    }
+
+    /// A task's attachment; its bytes are `files/<file id>` in the archive.
+    struct Attachment: Decodable {
+        var id: Int?
+        var file: File?
+        var created: String?
+    }
+
+    /// An attached file's metadata.
+    struct File: Decodable {
+        var id: Int?
+        var name: String?
+        var mime: String?
+        var size: Int?
+        var created: String?
+    }
+
+    /// A comment on a task.
+    struct Comment: Decodable {
+        var id: Int?
+        var comment: String?
+        var author: User?
+        var created: String?
+    }
+
+    /// A task.
+    struct Task: Decodable {
+        var id: Int?
+        var title: String?
+        var description: String?
+        var done: Bool?
+        var done_at: String?
+        var due_date: String?
+        var start_date: String?
+        var end_date: String?
+        var priority: Int?
+        var percent_done: Double?
+        var hex_color: String?
+        var identifier: String?
+        var bucket_id: Int?
+        var position: Double?
+        var repeat_after: Int?
+        var is_favorite: Bool?
+        var labels: [Label]?
+        var assignees: [User]?
+        var attachments: [Attachment]?
+        var comments: [Comment]?
+        var created: String?
+        var created_by: User?
+        var reminders: [Reminder]?
+        var related_tasks: [String: [Related]]?
+    }
+
+    /// A reminder; only counted.
+    struct Reminder: Decodable {}
+
+    /// A related task; only counted.
+    struct Related: Decodable {}
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Reads a Vikunja data export: the zip archive Vikunja's Settings → Export makes, with `VERSION`, `data.json`
+/// (``VikunjaExport``) and the attachments as `files/<file id>`.
+///
+/// Every project becomes a board (``importBoards(from:as:options:)``; `cardport import` imports the one
+/// `--board` names, or all with `--all -o DIR/`), named by its title (a child project's name is
+/// `Parent / Child`):
+/// - Lists: the buckets of the project's first kanban view, by position (a task goes to its bucket in that
+///   view, else its `bucket_id`, else the view's default bucket, else the first); one list `Tasks` when the
+///   project has no buckets.
+/// - Cards: title, description (Vikunja's HTML, kept as it is) as notes, done (and `done_at` in `extra`), due
+///   and start dates, the end date and the priority (Low, Medium, High, Urgent, DO NOW) as custom fields,
+///   labels with their colours, assignees as members, the creator as reporter, the creation time, comments.
+/// - Attachments are kept as links: the URL is the file's path inside the export (`files/12`), with its name,
+///   type, size and date; the bytes stay in the archive (counted as a loss, so the import says so).
+/// - Counted in ``ImportLosses``: attachment bytes, reminders, repeats, related tasks, progress, colours and
+///   favourite marks of tasks, project backgrounds, views other than the kanban view; archived projects when
+///   ``ImportOptions/includeArchived`` is false.
+public struct VikunjaImporter: BoardCollectionImporter {
+    /// `vikunja`.
+    public var name: String { "vikunja" }
+    /// `io.vikunja.export`.
+    public var readableTypes: [UTType] { [.vikunjaExport] }
+
+    /// Creates the importer.
+    public init() {}
+
+    /// Reads every project of the export, in `data.json`'s order.
+    /// - Throws: ``AdapterError``: the archive's errors (``ZipArchive``), `unexpectedContent` without
+    ///   `data.json`, `malformedInput` when it is not an array of projects (with the JSON path).
+    public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
+        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let archive = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)
+        guard archive.containsFile("data.json") else {
+            throw AdapterError(
+                code: .unexpectedContent, message: "the archive has no data.json: not a Vikunja export", input: input.name)
+        }
+        let projects: [VikunjaExport.Project]
+        do {
+            projects = try JSONDecoder().decode([VikunjaExport.Project].self, from: try archive.contents(of: "data.json"))
+        } catch let error as AdapterError {
+            throw error
+        } catch {
+            throw AdapterError(
+                code: .malformedInput, message: "data.json is not a list of Vikunja projects: \(Self.describe(error))",
+                input: input.name, location: "entry 'data.json'", cause: error)
+        }
+        let titles = Dictionary(projects.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { first, _ in first })
+        var results: [ImportResult] = []
+        var skipped = ImportLosses()
+        for project in projects {
+            if project.is_archived == true && !options.includeArchived {
+                skipped.record(1, "archived projects", outcome: "skipped (--no-archived)")
+                continue
+            }
+            var builder = VikunjaBoardBuilder(project: project, name: Self.name(of: project, in: titles))
+            var result = builder.build()
+            if results.isEmpty { result.losses.formUnion(skipped) }
+            results.append(result)
+        }
+        if results.isEmpty && !skipped.isEmpty {
+            throw AdapterError(code: .unexpectedContent, message: "every project of the export is archived", input: input.name)
+        }
+        return results
+    }
+
+    /// `Parent / Child` for a child project, its title otherwise (parents followed at most 32 levels).
+    static func name(of project: VikunjaExport.Project, in projects: [Int: VikunjaExport.Project]) -> String {
+        var names = [project.title ?? "Project \(project.id ?? 0)"]
+        var parent = project.parent_project_id
+        var seen: Set<Int> = [project.id ?? 0]
+        while let id = parent, id != 0, names.count < 32, seen.insert(id).inserted, let next = projects[id] {
+            names.insert(next.title ?? "Project \(id)", at: 0)
+            parent = next.parent_project_id
+        }
+        return names.joined(separator: " / ")
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): context = c
+        @unknown default: return "\(error)"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? context.debugDescription : "\(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(context.debugDescription)"
+    }
+}
