@@ -120,6 +120,7 @@ let package = Package(
                 "ItemProviders",
                 "Locking",
                 "BoardServer",
+                "SampleScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -221,6 +222,8 @@ let package = Package(
             dependencies: [
                 "BoardServer",
                 "Boards",
+                "BoardDrops",
+                "SampleScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),
