@@ -458,7 +458,7 @@
     const list = document.querySelector('.list[data-list-id="' + CSS.escape(proposal.listID || "") + '"]');
     if (!list) { return null; }
     const row = document.createElement("li");
-    row.className = "card placeholder";
+    row.className = "placeholder";
     row.innerHTML = '<p class="title">Loading…</p><progress max="1" value="0"></progress><span class="fraction">0%</span>';
     const cards = list.querySelector(".cards");
     const before = proposal.beforeCardID
