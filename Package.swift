@@ -124,6 +124,7 @@ let package = Package(
                 "ItemProviders",
                 "Locking",
                 "BoardServer",
+                "SampleScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["UTTypesPlugin"]),
@@ -240,6 +241,8 @@ let package = Package(
             dependencies: [
                 "BoardServer",
                 "Boards",
+                "BoardDrops",
+                "SampleScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),

@@ -2,20 +2,27 @@
 /// of the board the page shows; the server answers 409 when it no longer has that version.
 public enum BoardAPI {
     /// Where the pointer is: a list, the card under it (absent over the list's empty space) and how far down
-    /// that card, 0 (top) to 1 (bottom).
+    /// that card, 0 (top) to 1 (bottom); or a plain view beside the lists.
     public struct Pointer: Codable, Sendable, Hashable {
-        /// The list's id.
-        public var listID: String
+        /// The list's id (absent over a plain view).
+        public var listID: String?
         /// The id of the card under the pointer, if any.
         public var cardID: String?
         /// How far down the card the pointer is.
         public var fraction: Double?
+        /// The plain view under the pointer (``ServedView/id``), instead of a list.
+        public var viewID: String?
 
-        /// Creates a pointer position.
+        /// Creates a pointer position over a list.
         public init(listID: String, cardID: String? = nil, fraction: Double? = nil) {
             self.listID = listID
             self.cardID = cardID
             self.fraction = fraction
+        }
+
+        /// Creates a pointer position over a plain view.
+        public init(viewID: String) {
+            self.viewID = viewID
         }
     }
 
@@ -67,8 +74,17 @@ public enum BoardAPI {
         public var operation: String
         /// `insert` (between cards), `onto` (into the card under the pointer) or `none`.
         public var intent: String
+        /// What the destination highlights, as its delegate says (``DragDrop/DropTargetHighlight``): `gap`
+        /// (before ``beforeCardID``, or last), `row` (``ontoCardID``), `end` (the end of the list), `view` (the
+        /// whole plain view) or `none`.
+        public var highlight: String = "none"
         /// The list the drop lands in.
         public var listID: String?
+        /// The plain view the drop lands in.
+        public var viewID: String?
+        /// For a drag of this board's cards that would not drop here: how each dragged card looks where it was
+        /// lifted from if the person lets go now (`faded` on its way back, or `normal`).
+        public var sourceAfter: [String]?
         /// For `insert`: the card the drop goes before; absent to go last.
         public var beforeCardID: String?
         /// For `onto`: the card the drop joins.
@@ -78,6 +94,52 @@ public enum BoardAPI {
         public var load: [String]?
         /// Why a drop is refused, in words.
         public var reason: String?
+    }
+
+    /// The page lifts cards of this board: how they look while dragged, and after a drag that ends nowhere.
+    public struct LiftRequest: Codable, Sendable {
+        /// The board version the page shows.
+        public var version: Int
+        /// The lifted cards.
+        public var cardIDs: [String]
+    }
+
+    /// How lifted cards look, as the board's drag source says.
+    public struct Lift: Codable, Sendable, Hashable {
+        /// Per card, how it looks in place while it is dragged (`normal` or `hidden`).
+        public var whileDragging: [String]
+        /// Per card, how it looks after a drag that is cancelled (`normal`, or `faded` on its way back).
+        public var afterCancel: [String]
+        /// The drag preview's outline: `rounded W×H rN`, `W×H`, or absent for the whole card.
+        public var preview: Preview?
+    }
+
+    /// A drag preview's visible outline, in points.
+    public struct Preview: Codable, Sendable, Hashable {
+        /// The outline's width.
+        public var width: Double
+        /// The outline's height.
+        public var height: Double
+        /// The radius of its corners (0 for square corners).
+        public var cornerRadius: Double
+    }
+
+    /// A new list.
+    public struct AddListRequest: Codable, Sendable {
+        /// The board version the page shows.
+        public var version: Int
+        /// The list's name.
+        public var name: String
+    }
+
+    /// A new item (card) at the end of a list.
+    public struct AddCardRequest: Codable, Sendable {
+        /// The board version the page shows.
+        public var version: Int
+        /// The list's id.
+        public var listID: String
+        /// The item's title.
+        public var title: String
     }
 
     /// A drop of this board's cards at the pointer (a drag within the page).

@@ -46,7 +46,9 @@ enum BoardPage {
         html += "<h1>\(HTMLText.escape(board.name.isEmpty ? "Board" : board.name))</h1>"
         html += historyButton("undo", "Undo", snapshot.undoName, key: "Ctrl+Z")
         html += historyButton("redo", "Redo", snapshot.redoName, key: "Ctrl+Shift+Z")
-        html += "</header>\n<main id=\"board\" class=\"board\" data-version=\"\(snapshot.version)\">\n"
+        let layout = snapshot.layout
+        html += "</header>\n<main id=\"board\" class=\"board layout-\(layout.style.rawValue)\" data-layout=\"\(layout.style.rawValue)\""
+        html += " data-version=\"\(snapshot.version)\">\n"
         for list in board.lists {
             let open = list.cards.filter { !$0.archived }
             html += "<section class=\"list\(list.archived ? " archived" : "")\" data-list-id=\"\(HTMLText.escape(list.id))\""
@@ -57,10 +59,47 @@ enum BoardPage {
             html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
             html += "<ol class=\"cards\">"
             for card in open { html += cardElement(card, labels: labels) }
-            html += "</ol></section>\n"
+            html += "</ol>"
+            if layout.addsListsAndItems { html += addForm("add-item", field: "title", label: "Add an item", listID: list.id) }
+            html += "</section>\n"
         }
+        if layout.addsListsAndItems {
+            html += "<section class=\"new-list\">\(addForm("add-list", field: "name", label: "Add a list", listID: nil))</section>\n"
+        }
+        for view in layout.views { html += plainView(view) }
         html += "</main>\n"
         return html
+    }
+
+    /// A one-field form that adds a list or an item (the script sends it; nothing is submitted by the browser).
+    static func addForm(_ kind: String, field: String, label: String, listID: String?) -> String {
+        var html = "<form class=\"add \(kind)\""
+        if let listID { html += " data-list-id=\"\(HTMLText.escape(listID))\"" }
+        html += "><input name=\"\(field)\" placeholder=\"\(label)\" aria-label=\"\(label)\" autocomplete=\"off\">"
+        html += "<button type=\"submit\">Add</button></form>"
+        return html
+    }
+
+    /// A plain view beside the lists: what it shows (an image), or its title while it is empty.
+    static func plainView(_ view: ServedView) -> String {
+        var html = "<section class=\"plain-view\" data-view-id=\"\(HTMLText.escape(view.id))\">"
+        if let image = view.image(), let type = imageType(image) {
+            html += "<img class=\"shown\" alt=\"\(HTMLText.escape(view.title))\" src=\"data:\(type);base64,\(image.base64EncodedString())\">"
+        } else {
+            html += "<p class=\"empty\">\(HTMLText.escape(view.title))</p>"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    /// The MIME type of image bytes the page can show, by their signature; nil for anything else.
+    static func imageType(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if head.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
+        return nil
     }
 
     static func historyButton(_ id: String, _ title: String, _ action: String, key: String) -> String {

@@ -67,6 +67,21 @@ extension BoardServer {
                 try board.proposal(body)
             }
         }
+        router.post("/api/lift") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.LiftRequest) throws(BoardServerError) in
+                try board.lift(body)
+            }
+        }
+        router.post("/api/lists") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.AddListRequest) throws(BoardServerError) in
+                try board.addList(body)
+            }
+        }
+        router.post("/api/cards") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.AddCardRequest) throws(BoardServerError) in
+                try board.addCard(body)
+            }
+        }
         router.post("/api/move") { request, _ in
             try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.MoveRequest) throws(BoardServerError) in
                 try board.move(body)

@@ -1,3 +1,5 @@
+import Adapters
+import Boards
 import Foundation
 import Hummingbird
 import Logging
@@ -17,10 +19,16 @@ public struct BoardServer: Sendable {
     let assets: Assets
 
     /// Loads the board and the page's assets.
+    /// - Parameters:
+    ///   - layout: how the page lays the board out; lists side by side unless given.
+    ///   - makeTarget: the rules the board's drags are played through (see ``ServedBoard/init(path:registry:layout:makeTarget:)``).
     /// - Throws: ``BoardServerError`` when the board cannot be loaded.
-    public init(configuration: BoardServerConfiguration) throws(BoardServerError) {
+    public init(
+        configuration: BoardServerConfiguration, layout: ServedLayout = .board,
+        makeTarget: @escaping @Sendable (BoardDocument, AdapterRegistry) -> ServedTarget = ServedTarget.standard
+    ) throws(BoardServerError) {
         self.configuration = configuration
-        self.board = try ServedBoard(path: configuration.boardPath)
+        self.board = try ServedBoard(path: configuration.boardPath, layout: layout, makeTarget: makeTarget)
         self.assets = Assets.load()
     }
 

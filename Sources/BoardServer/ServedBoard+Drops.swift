@@ -21,37 +21,71 @@ extension ServedBoard {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let location = try location(request.pointer, in: board)
-        let played = try play(request.drag, at: location, target: current.target, board: board, drop: false)
+        let place = try place(request.pointer, in: board)
+        let played = try play(request.drag, at: place, target: current.target, board: board, drop: false)
         let effective = played.outcome.events.reversed().lazy.compactMap { event -> DropProposal? in
             if case .updated(_, proposal: _, effective: let effective) = event { return effective }
             return nil
         }.first ?? DropProposal(operation: .cancel)
-        return describe(effective, at: location, in: board, loads: played.loads, dragging: request.drag)
+        var answer = describe(effective, at: place, in: board, loads: played.loads, dragging: request.drag)
+        answer.show(played.outcome.highlightAtTheLastUpdate, in: board)
+        if request.drag.cardIDs != nil, !effective.operation.performsDrop {
+            answer.sourceAfter = played.outcome.appearancesAfterTheDrag.map(\.rawValue)
+        }
+        return answer
     }
 
-    /// The proposal in the page's terms: where the drop lands (before which card, or onto which), and why not.
+    /// How this board's cards look when the page lifts them, and after a drag of them that ends nowhere, as
+    /// the drag source says: the drag is begun and cancelled, with no hover.
+    public func lift(_ request: BoardAPI.LiftRequest) throws(BoardServerError) -> BoardAPI.Lift {
+        checkDisk()
+        let current = state.withLock { $0 }
+        let board = current.document.board
+        let played = try play(
+            BoardAPI.Drag(cardIDs: request.cardIDs), at: nil, target: current.target, board: board, drop: false)
+        var whileDragging: [String] = []
+        var preview: BoardAPI.Preview?
+        var lifted = true
+        for event in played.outcome.events {
+            switch event {
+            case .dragSessionEnded: lifted = false
+            case .sourceAppearance(_, let appearance) where lifted: whileDragging.append(appearance.rawValue)
+            case .preview(_, let parameters?) where preview == nil:
+                switch parameters.visiblePath {
+                case .rectangle(let width, let height)?:
+                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: 0)
+                case .roundedRectangle(let width, let height, let radius)?:
+                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: radius)
+                case nil: break
+                }
+            default: break
+            }
+        }
+        return BoardAPI.Lift(
+            whileDragging: whileDragging, afterCancel: played.outcome.appearancesAfterTheDrag.map(\.rawValue),
+            preview: preview)
+    }
+
+    /// The proposal in the page's terms, before its highlight: what it does, over which list or view, and why not.
     func describe(
-        _ proposal: DropProposal, at location: DropLocation, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag
+        _ proposal: DropProposal, at place: Place, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag
     ) -> BoardAPI.Proposal {
+        let location: DropLocation
+        switch place {
+        case .list(let inList): location = inList
+        case .view(let view):
+            var answer = BoardAPI.Proposal(operation: "\(proposal.operation)", intent: "none")
+            answer.viewID = view.id
+            if drag.items != nil { answer.load = loads.map { $0 ?? "" } }
+            if proposal.operation == .forbidden || proposal.operation == .cancel {
+                answer.reason = "“\(view.title)” does not take this."
+            }
+            return answer
+        }
         let list = board.lists[location.section]
         var answer = BoardAPI.Proposal(operation: "\(proposal.operation)", intent: "none", listID: list.id)
         if drag.items != nil { answer.load = loads.map { $0 ?? "" } }
-        guard proposal.operation.performsDrop else {
-            if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads) }
-            return answer
-        }
-        let (intent, path) = location.resolving(proposal.intent)
-        if intent == .insertIntoDestinationIndexPath, let path, list.cards.indices.contains(path.item) {
-            answer.intent = "onto"
-            answer.ontoCardID = list.cards[path.item].id
-        } else {
-            answer.intent = "insert"
-            if let path {
-                // The first card from the insertion point on that the page shows (archived cards are not drawn).
-                answer.beforeCardID = list.cards[min(path.item, list.cards.count)...].first { !$0.archived }?.id
-            }
-        }
+        if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads) }
         return answer
     }
 
@@ -71,11 +105,11 @@ extension ServedBoard {
     public func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let location = try location(request.pointer, in: board)
+            let place = try place(request.pointer, in: board)
             let drag = BoardAPI.Drag(cardIDs: request.cardIDs)
             return try finishDrop(
-                play(drag, at: location, target: state.target, board: board, drop: true), state: state,
-                location: location, board: board, drag: drag)
+                play(drag, at: place, target: state.target, board: board, drop: true), state: state,
+                place: place, board: board, drag: drag)
         }
     }
 
@@ -102,29 +136,37 @@ extension ServedBoard {
         let drag = BoardAPI.Drag(items: payloads.map(\.offer))
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let location = try location(request.pointer, in: board)
+            let place = try place(request.pointer, in: board)
             return try finishDrop(
-                play(drag, at: location, target: state.target, board: board, drop: true,
+                play(drag, at: place, target: state.target, board: board, drop: true,
                      uploads: payloads.map(\.data)),
-                state: state, location: location, board: board, drag: drag)
+                state: state, place: place, board: board, drag: drag)
         }
     }
 
     /// Waits for a performed drop's loads and collects what the person should hear about.
     func finishDrop(
-        _ played: PlayedDrag, state: State, location: DropLocation, board: Board, drag: BoardAPI.Drag
+        _ played: PlayedDrag, state: State, place: Place, board: Board, drag: BoardAPI.Drag
     ) throws(BoardServerError) -> (operation: String?, warnings: [String]) {
         guard played.outcome.didDrop else {
-            let reason = played.outcome.operation == .forbidden
-                ? refusal(board.lists[location.section], drag: drag, loads: played.loads)
-                : "The drop was cancelled."
+            var reason = "The drop was cancelled."
+            if played.outcome.operation == .forbidden, case .list(let location) = place {
+                reason = refusal(board.lists[location.section], drag: drag, loads: played.loads)
+            }
             throw BoardServerError(.refused, reason)
+        }
+        if case .view(let view) = place {
+            guard view.waitForLoad() else {
+                throw BoardServerError(.saveFailed, "“\(view.title)” could not load what was dropped.")
+            }
+            return ("\(played.outcome.operation)", [])
         }
         guard played.outcome.waitForPlaceholders(timeout: .seconds(120)) else {
             throw BoardServerError(.saveFailed, "The dropped items did not finish loading within two minutes.")
         }
-        let warnings = state.target.warnings.dropFirst(played.warningsBefore).map(\.warning.description)
-            + state.target.errors.dropFirst(played.errorsBefore).map(\.description)
+        let target = state.target.board
+        let warnings = target.warnings.dropFirst(played.warningsBefore).map(\.warning.description)
+            + target.errors.dropFirst(played.errorsBefore).map(\.description)
         return ("\(played.outcome.operation)", warnings)
     }
 
@@ -139,6 +181,12 @@ extension ServedBoard {
         var errorsBefore: Int
     }
 
+    /// Where the pointer is, in the served board's terms: a place in a list, or a plain view.
+    enum Place {
+        case list(DropLocation)
+        case view(ServedView)
+    }
+
     /// Plays a drag over the board's drop target, dropping it or not.
     ///
     /// The one place the served board performs drops: everything the page does with a drag comes through
@@ -146,12 +194,17 @@ extension ServedBoard {
     /// offer their types richest first; a representation not uploaded cannot be loaded (the target loads only
     /// the one it chose, which is the one the page was told to upload).
     func play(
-        _ drag: BoardAPI.Drag, at location: DropLocation, target: BoardDropTarget, board: Board, drop: Bool,
+        _ drag: BoardAPI.Drag, at place: Place?, target: ServedTarget, board: Board, drop: Bool,
         uploads: [Data] = []
     ) throws(BoardServerError) -> PlayedDrag {
-        let warningsBefore = target.warnings.count
-        let errorsBefore = target.errors.count
-        let endpoint = DropEndpoint(app: Self.app, delegate: target)
+        let warningsBefore = target.board.warnings.count
+        let errorsBefore = target.board.errors.count
+        let steps: [DragDropStep]
+        switch place {
+        case .list(let location)?: steps = [.hover(location, over: DropEndpoint(app: Self.app, delegate: target.delegate))]
+        case .view(let view)?: steps = [.hover(DropLocation(section: 0), over: DropEndpoint(app: Self.app, delegate: view.delegate))]
+        case nil: steps = []
+        }
         if let cardIDs = drag.cardIDs, !cardIDs.isEmpty {
             var rows: [IndexPath] = []
             for id in cardIDs {
@@ -160,8 +213,8 @@ extension ServedBoard {
                 }
                 rows.append(path)
             }
-            let outcome = DragDriver(sourceApp: Self.app, source: target)
-                .drag(rows: rows, over: [location], of: endpoint, drop: drop)
+            let outcome = DragDriver(sourceApp: Self.app, source: target.delegate)
+                .drag(rows: rows, steps: steps, drop: drop)
             return PlayedDrag(outcome: outcome, loads: [], warningsBefore: warningsBefore, errorsBefore: errorsBefore)
         }
         let offers = drag.items ?? []
@@ -182,8 +235,10 @@ extension ServedBoard {
                 loads.append(offer.types.first ?? "")
             } else if offer.file == true && index >= uploads.count {
                 // A file while hovering: its bytes (and often its type) are not known until the drop, when they
-                // are identified; the proposal assumes it can be read.
-                provider.registerDataRepresentation(for: .utf8PlainText) { completion in
+                // are identified; the proposal assumes it can be read, as text unless the browser says it is an
+                // image (which a view for images takes, and a table of strings does not).
+                let declared = BrowserTypes.uniformType(offer.types.first ?? "")
+                provider.registerDataRepresentation(for: declared.conforms(to: .image) ? declared : .utf8PlainText) { completion in
                     completion(nil, BoardServerError(.badRequest, "The file was not uploaded."))
                     return nil
                 }
@@ -206,14 +261,25 @@ extension ServedBoard {
             }
             items.append(DragItem(itemProvider: provider))
         }
-        let outcome = DragDriver(sourceApp: Self.browser).drag(items: items, over: [location], of: endpoint, drop: drop)
+        let outcome = DragDriver(sourceApp: Self.browser).drag(items: items, steps: steps, drop: drop)
         return PlayedDrag(outcome: outcome, loads: loads, warningsBefore: warningsBefore, errorsBefore: errorsBefore)
+    }
+
+    /// The place of the page's pointer on `board`: a drop location in a list, or a plain view.
+    func place(_ pointer: BoardAPI.Pointer, in board: Board) throws(BoardServerError) -> Place {
+        if let viewID = pointer.viewID {
+            guard let view = layout.views.first(where: { $0.id == viewID }) else {
+                throw BoardServerError(.notFound, "No view \(viewID) on the page.")
+            }
+            return .view(view)
+        }
+        return .list(try location(pointer, in: board))
     }
 
     /// The drop location of the page's pointer on `board`.
     func location(_ pointer: BoardAPI.Pointer, in board: Board) throws(BoardServerError) -> DropLocation {
         guard let section = board.lists.firstIndex(where: { $0.id == pointer.listID }) else {
-            throw BoardServerError(.notFound, "No list \(pointer.listID) on the board.")
+            throw BoardServerError(.notFound, "No list \(pointer.listID ?? "") on the board.")
         }
         guard let cardID = pointer.cardID else { return DropLocation(section: section, row: nil) }
         guard let row = board.lists[section].cards.firstIndex(where: { $0.id == cardID }) else {
@@ -230,5 +296,70 @@ extension Board {
             if let item = list.cards.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
         }
         return nil
+    }
+}
+
+extension BoardAPI.Proposal {
+    /// Takes the destination's highlight: the gap before a card (or the end of the list), the card a drop would
+    /// interact with, the whole plain view, or nothing; and the intent the page names it by.
+    mutating func show(_ highlight: DropTargetHighlight, in board: Board) {
+        switch highlight {
+        case .none: self.highlight = "none"
+        case .view: self.highlight = "view"
+        case .endOfSection(let section):
+            self.highlight = "end"
+            intent = "insert"
+            listID = board.lists[section].id
+        case .row(let path):
+            guard board.lists.indices.contains(path.section), board.lists[path.section].cards.indices.contains(path.item)
+            else { return }
+            self.highlight = "row"
+            intent = "onto"
+            listID = board.lists[path.section].id
+            ontoCardID = board.lists[path.section].cards[path.item].id
+        case .gap(let path):
+            guard board.lists.indices.contains(path.section) else { return }
+            let list = board.lists[path.section]
+            self.highlight = "gap"
+            intent = "insert"
+            listID = list.id
+            // The first card from the gap on that the page shows (archived cards are not drawn).
+            beforeCardID = list.cards[min(path.item, list.cards.count)...].first { !$0.archived }?.id
+        }
+    }
+}
+
+extension DragDropOutcome {
+    /// What the destination highlighted after the last hover (the drag played for a proposal is not dropped,
+    /// so the harness clears the highlight after it).
+    var highlightAtTheLastUpdate: DropTargetHighlight {
+        var last = DropTargetHighlight.none
+        var updated = false
+        for event in events {
+            switch event {
+            case .updated: updated = true
+            case .highlight(let highlight) where updated:
+                last = highlight
+                updated = false
+            default: break
+            }
+        }
+        return last
+    }
+
+    /// How each dragged row looks in the source once the drag ended (before any return to normal).
+    var appearancesAfterTheDrag: [SourceItemAppearance] {
+        var ended = false
+        var seen: [SourceItemAppearance] = []
+        var previous: SourceItemAppearance?
+        for event in events {
+            if case .dragSessionEnded = event { ended = true }
+            guard ended, case .sourceAppearance(_, let appearance) = event else { continue }
+            // A faded row is followed by its return to normal: that return is not a row of its own.
+            if previous == .faded, appearance == .normal { previous = nil; continue }
+            seen.append(appearance)
+            previous = appearance
+        }
+        return seen
     }
 }

@@ -20,7 +20,7 @@ public final class ServedBoard: Sendable {
     struct State {
         var file: BoardFile
         var document: BoardDocument
-        var target: BoardDropTarget
+        var target: ServedTarget
         var version = 1
     }
 
@@ -34,6 +34,8 @@ public final class ServedBoard: Sendable {
         public var undoName: String
         /// The name of the edit Redo would redo, or "".
         public var redoName: String
+        /// How the page lays the board out.
+        public var layout: ServedLayout = .board
     }
 
     /// The app the served board is, as drag sessions see it: cards dragged within the page are local.
@@ -51,22 +53,25 @@ public final class ServedBoard: Sendable {
     public let events = BoardEvents()
 
     /// Makes the drop target (and drag source) over a document: the rules of the served board.
-    let makeTarget: @Sendable (BoardDocument, AdapterRegistry) -> BoardDropTarget
+    let makeTarget: @Sendable (BoardDocument, AdapterRegistry) -> ServedTarget
+    /// How the page lays the board out.
+    public let layout: ServedLayout
 
     /// Loads the board at `path`.
     /// - Parameters:
     ///   - registry: the adapters drops from elsewhere go through.
-    ///   - makeTarget: the drop target over each document the board is loaded into; a ``DragDrop/BoardDropTarget``
-    ///     with the default rules unless given (a sample app's layout brings its own rules here).
+    ///   - layout: how the page lays the board out; lists side by side unless given.
+    ///   - makeTarget: the rules over each document the board is loaded into; a ``BoardDrops/BoardDropTarget``
+    ///     with its own rules unless given (a sample app brings its delegate here, with the board target it
+    ///     edits through).
     /// - Throws: ``BoardServerError`` `badRequest` when the file cannot be read or is not a board.
     public init(
-        path: String, registry: AdapterRegistry = .standard(),
-        makeTarget: @escaping @Sendable (BoardDocument, AdapterRegistry) -> BoardDropTarget = { document, registry in
-            BoardDropTarget(document: document, app: ServedBoard.app, registry: registry)
-        }
+        path: String, registry: AdapterRegistry = .standard(), layout: ServedLayout = .board,
+        makeTarget: @escaping @Sendable (BoardDocument, AdapterRegistry) -> ServedTarget = ServedTarget.standard
     ) throws(BoardServerError) {
         self.path = path
         self.registry = registry
+        self.layout = layout
         self.makeTarget = makeTarget
         var file = BoardFile(path: path)
         let board: Board
@@ -84,7 +89,7 @@ public final class ServedBoard: Sendable {
         let (document, version) = state.withLock { ($0.document, $0.version) }
         return Snapshot(
             board: document.board, version: version, undoName: document.undoActionName,
-            redoName: document.redoActionName)
+            redoName: document.redoActionName, layout: layout)
     }
 
     /// The board's version now.
@@ -194,6 +199,37 @@ public final class ServedBoard: Sendable {
         BoardServerError(
             .stale, "The board changed since the page showed it; it has been reloaded, nothing was overwritten.",
             file: path)
+    }
+
+    // MARK: - Adding lists and items
+
+    /// Adds an empty list at the end of the board, and saves.
+    /// - Throws: ``BoardServerError`` `stale` (409), or `badRequest` for an empty name.
+    public func addList(_ request: BoardAPI.AddListRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+        let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw BoardServerError(.badRequest, "A list needs a name.") }
+        return try edit(from: request.version) { state throws(BoardServerError) in
+            do throws(BoardEditError) { _ = try state.document.addList(named: name) } catch {
+                throw BoardServerError(.refused, error.description)
+            }
+            return ("add list", [])
+        }
+    }
+
+    /// Adds an item (a card) at the end of a list, and saves.
+    /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `badRequest` for an empty title.
+    public func addCard(_ request: BoardAPI.AddCardRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+        let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw BoardServerError(.badRequest, "An item needs a title.") }
+        return try edit(from: request.version) { state throws(BoardServerError) in
+            guard state.document.board.lists.contains(where: { $0.id == request.listID }) else {
+                throw BoardServerError(.notFound, "No list \(request.listID) on the board.")
+            }
+            do throws(BoardEditError) { _ = try state.document.addCard(titled: title, toList: request.listID) } catch {
+                throw BoardServerError(.refused, error.description)
+            }
+            return ("add item", [])
+        }
     }
 
     // MARK: - Undo and redo

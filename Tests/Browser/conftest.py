@@ -28,13 +28,14 @@ def cardport_binary():
 
 
 class Served:
-    """One `cardport serve --port 0` process on a board file of its own."""
+    """One `cardport serve --port 0` process on a board file of its own (with `--sample NAME`, a sample app's
+    board, written to that file when it does not exist yet)."""
 
-    def __init__(self, binary, board_path):
+    def __init__(self, binary, board_path, sample=None):
         self.binary = binary
         self.board_path = board_path
         self.process = subprocess.Popen(
-            [binary, "serve", str(board_path), "--port", "0"],
+            [binary, "serve", str(board_path), "--port", "0"] + (["--sample", sample] if sample else []),
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         line = self.process.stdout.readline()

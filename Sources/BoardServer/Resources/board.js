@@ -4,11 +4,12 @@
 
 (function () {
   const CARDPORT_TYPE = "application/vnd.cardport.board+json";
-  let localDrag = null;        // { cardIDs } while a card of this page is dragged
+  let localDrag = null;        // { cardIDs, lift, proposal, dropped } while cards of this page are dragged
   let lastKey = null;          // where the last proposal was asked for
   let lastProposal = null;     // the server's answer for lastKey
   let asking = null;           // the key of the proposal request in flight
   const representations = new Map(); // card id -> [{type, data}] for drags out, per board version
+  const lifts = new Map();           // card id -> how the server says it looks when lifted, per board version
   let representationsVersion = 0;
 
   const version = () => Number(document.getElementById("board")?.dataset.version || 0);
@@ -34,6 +35,34 @@
       return null;
     }
     return answer;
+  }
+
+  /// As post, for an upload: `progress` hears the fraction sent so far, 0 to 1.
+  function postWithProgress(path, body, progress) {
+    return new Promise(function (resolve) {
+      const request = new XMLHttpRequest();
+      request.open("POST", path);
+      request.setRequestHeader("Content-Type", "application/json");
+      request.upload.onprogress = function (event) {
+        if (event.lengthComputable) { progress(event.loaded / Math.max(1, event.total)); }
+      };
+      request.onload = async function () {
+        let answer = {};
+        try { answer = JSON.parse(request.responseText); } catch (_) { answer = {}; }
+        if (request.status === 409) {
+          await refresh();
+          notify(answer.message || "The board changed elsewhere; it has been reloaded.", "warning");
+          resolve(null);
+        } else if (request.status < 200 || request.status >= 300) {
+          notify(answer.message || ("The server answered " + request.status + "."), "error");
+          resolve(null);
+        } else {
+          resolve(answer);
+        }
+      };
+      request.onerror = function () { notify("The upload failed.", "error"); resolve(null); };
+      request.send(JSON.stringify(body));
+    });
   }
 
   async function refresh() {
@@ -76,7 +105,28 @@
     if (button && !button.disabled) { history(button.id); return; }
     if (event.target.closest("[data-close]")) { document.getElementById("card-dialog").close(); return; }
     const card = event.target.closest(".board .card");
+    if (card && (event.ctrlKey || event.metaKey || event.shiftKey)) {
+      // Several cards are dragged together once selected.
+      card.classList.toggle("selected");
+      return;
+    }
+    for (const selected of document.querySelectorAll(".card.selected")) { selected.classList.remove("selected"); }
     if (card) { openCard(card.dataset.cardId); }
+  });
+
+  // MARK: - Adding lists and items
+
+  document.addEventListener("submit", async function (event) {
+    const form = event.target.closest("form.add");
+    if (!form) { return; }
+    event.preventDefault();
+    const input = form.querySelector("input");
+    const text = input.value.trim();
+    if (!text) { return; }
+    const answer = form.classList.contains("add-list")
+      ? await post("/api/lists", { version: version(), name: text })
+      : await post("/api/cards", { version: version(), listID: form.dataset.listId, title: text });
+    if (answer) { await refresh(); }
   });
 
   document.addEventListener("keydown", function (event) {
@@ -103,9 +153,21 @@
 
   // MARK: - Drags out: the card's representations, fetched when the pointer reaches it
 
+  /// How the server says cards look when lifted: hidden or not while dragged, faded or not after a cancel,
+  /// and the preview's outline.
+  async function lift(cardIDs) {
+    return await post("/api/lift", { version: version(), cardIDs: cardIDs });
+  }
+
   async function prefetch(card) {
     const id = card.dataset.cardId;
-    if (representationsVersion !== version()) { representations.clear(); representationsVersion = version(); }
+    if (representationsVersion !== version()) { representations.clear(); lifts.clear(); representationsVersion = version(); }
+    if (!lifts.has(id)) {
+      lifts.set(id, null);
+      lift([id]).then(function (answer) {
+        if (answer) { lifts.set(id, answer); card.dataset.lifted = "ready"; } else { lifts.delete(id); }
+      });
+    }
     if (representations.has(id)) { return; }
     representations.set(id, null);
     const response = await fetch("/api/cards/" + encodeURIComponent(id) + "/representations", { credentials: "same-origin" });
@@ -130,7 +192,10 @@
     const card = event.target.closest && event.target.closest(".board .card");
     if (!card) { return; }
     const id = card.dataset.cardId;
-    localDrag = { cardIDs: [id] };
+    const selected = Array.from(document.querySelectorAll(".board .card.selected")).map(function (node) { return node.dataset.cardId; });
+    const cardIDs = card.classList.contains("selected") && selected.length > 1 ? selected : [id];
+    const drag = { cardIDs: cardIDs, lift: cardIDs.length === 1 ? lifts.get(id) || null : null, proposal: null, dropped: false };
+    localDrag = drag;
     const transfer = event.dataTransfer;
     transfer.effectAllowed = "copyMove";
     const made = representations.get(id);
@@ -142,13 +207,61 @@
       transfer.setData("text/plain", card.querySelector(".title").textContent);
     }
     card.classList.add("dragging");
+    if (drag.lift) {
+      preview(card, drag.lift.preview, transfer);
+      setTimeout(function () { showLifted(drag); }, 0);
+    } else {
+      lift(cardIDs).then(function (answer) { drag.lift = answer; if (localDrag === drag) { showLifted(drag); } });
+    }
   });
+
+  function cardsOf(cardIDs) {
+    return cardIDs.map(function (id) {
+      return document.querySelector('.board .card[data-card-id="' + CSS.escape(id) + '"]');
+    }).filter(Boolean);
+  }
+
+  /// The dragged cards as the drag source says they look while dragged (hidden, or in place).
+  function showLifted(drag) {
+    if (!drag.lift) { return; }
+    cardsOf(drag.cardIDs).forEach(function (node, index) {
+      if (drag.lift.whileDragging[index] === "hidden") { node.classList.add("source-hidden"); }
+    });
+  }
+
+  /// The drag image in the outline the drag source asked for (the sectioned table's rounded row).
+  function preview(card, outline, transfer) {
+    if (!outline) { return; }
+    const image = card.cloneNode(true);
+    image.classList.add("drag-preview");
+    image.style.width = outline.width + "px";
+    image.style.height = outline.height + "px";
+    image.style.borderRadius = outline.cornerRadius + "px";
+    document.body.appendChild(image);
+    transfer.setDragImage(image, outline.width / 2, outline.height / 2);
+    const board = document.getElementById("board");
+    board.dataset.preview = (outline.cornerRadius ? "rounded " : "") + outline.width + "x" + outline.height
+      + (outline.cornerRadius ? " r" + outline.cornerRadius : "");
+    setTimeout(function () { image.remove(); }, 0);
+  }
 
   document.addEventListener("dragend", function (event) {
     const card = event.target.closest && event.target.closest(".card");
     if (card) { card.classList.remove("dragging"); }
+    const drag = localDrag;
     localDrag = null;
     clearIndicators();
+    if (!drag) { return; }
+    for (const node of cardsOf(drag.cardIDs)) { node.classList.remove("source-hidden"); }
+    if (drag.dropped) { return; }
+    // Not dropped: each card looks as the source says after this end (faded on its way back), then as usual.
+    const after = drag.proposal && drag.proposal.sourceAfter ? drag.proposal.sourceAfter
+      : drag.lift ? drag.lift.afterCancel : [];
+    cardsOf(drag.cardIDs).forEach(function (node, index) {
+      if (after[index] !== "faded") { return; }
+      node.classList.add("source-faded");
+      setTimeout(function () { node.classList.remove("source-faded"); }, 1200);
+    });
   });
 
   // MARK: - Drags over the board: ask, then draw
@@ -156,6 +269,8 @@
   /// Where the pointer is: the list under it, the card under it (or the one whose top edge is next below
   /// it), and how far down that card.
   function pointerAt(event) {
+    const view = event.target.closest && event.target.closest(".plain-view");
+    if (view) { return { viewID: view.dataset.viewId }; }
     const list = event.target.closest && event.target.closest(".list");
     if (!list) { return null; }
     const pointer = { listID: list.dataset.listId };
@@ -171,6 +286,7 @@
   }
 
   function keyOf(pointer) {
+    if (pointer.viewID) { return "view|" + pointer.viewID; }
     if (!pointer.cardID) { return pointer.listID + "|"; }
     const band = pointer.fraction < 0.25 ? "top" : pointer.fraction > 0.75 ? "bottom" : "middle";
     return pointer.listID + "|" + pointer.cardID + "|" + band;
@@ -196,6 +312,7 @@
     if (asking === key) { asking = null; }
     if (!answer || key !== lastKey) { return answer; }
     lastProposal = answer;
+    if (localDrag) { localDrag.proposal = answer; }
     draw(answer);
     return answer;
   }
@@ -231,7 +348,7 @@
       node.classList.remove("drop-onto", "drop-target", "drop-forbidden");
     }
     const board = document.getElementById("board");
-    if (board) { delete board.dataset.proposal; }
+    if (board) { delete board.dataset.proposal; delete board.dataset.highlight; }
   }
 
   /// Draws the server's answer: a line where the drop would land, the card it would join, or the list
@@ -240,6 +357,12 @@
     clearIndicators();
     const board = document.getElementById("board");
     board.dataset.proposal = proposal.operation + " " + proposal.intent;
+    board.dataset.highlight = proposal.highlight || "none";
+    if (proposal.viewID) {
+      const view = board.querySelector('.plain-view[data-view-id="' + CSS.escape(proposal.viewID) + '"]');
+      if (view) { view.classList.add(proposal.highlight === "view" ? "drop-target" : "drop-forbidden"); }
+      return;
+    }
     const list = board.querySelector('.list[data-list-id="' + CSS.escape(proposal.listID || "") + '"]');
     if (!list) { return; }
     if (proposal.operation === "forbidden") {
@@ -247,9 +370,9 @@
       if (proposal.reason) { list.dataset.reason = proposal.reason; }
       return;
     }
-    if (proposal.operation === "cancel") { return; }
+    if (proposal.operation === "cancel" || proposal.highlight === "none") { return; }
     list.classList.add("drop-target");
-    if (proposal.intent === "onto") {
+    if (proposal.highlight === "row") {
       const card = list.querySelector('.card[data-card-id="' + CSS.escape(proposal.ontoCardID) + '"]');
       if (card) { card.classList.add("drop-onto"); }
       return;
@@ -276,7 +399,7 @@
     lastKey = null;
     lastProposal = null;
     if (drag.cardIDs) {
-      localDrag = null;
+      localDrag.dropped = true;
       dropCards(drag.cardIDs, pointer);
       return;
     }
@@ -322,8 +445,33 @@
         items.push({ type: type, text: strings[type] || "" });
       }
     }
-    const answer = await post("/api/drop", { version: version(), pointer: pointer, items: items });
+    // While the upload is on its way a placeholder stands where the items will go, with the fraction sent.
+    const placeholder = showPlaceholder(proposal);
+    const answer = await postWithProgress("/api/drop", { version: version(), pointer: pointer, items: items }, function (fraction) {
+      if (placeholder) { placeholder.update(fraction); }
+    });
+    if (placeholder) { placeholder.remove(); }
     if (answer) { await finished(answer); }
+  }
+
+  function showPlaceholder(proposal) {
+    const list = document.querySelector('.list[data-list-id="' + CSS.escape(proposal.listID || "") + '"]');
+    if (!list) { return null; }
+    const row = document.createElement("li");
+    row.className = "placeholder";
+    row.innerHTML = '<p class="title">Loading…</p><progress max="1" value="0"></progress><span class="fraction">0%</span>';
+    const cards = list.querySelector(".cards");
+    const before = proposal.beforeCardID
+      ? cards.querySelector('.card[data-card-id="' + CSS.escape(proposal.beforeCardID) + '"]') : null;
+    cards.insertBefore(row, before);
+    return {
+      update: function (fraction) {
+        row.querySelector("progress").value = fraction;
+        row.querySelector(".fraction").textContent = Math.round(fraction * 100) + "%";
+        row.dataset.fraction = fraction.toFixed(2);
+      },
+      remove: function () { row.remove(); },
+    };
   }
 
   async function finished(answer) {
