@@ -60,7 +60,7 @@ func measure(path: String, repetitions: Int) throws {
     let read = try best(repetitions) { _ = try Data(contentsOf: URL(fileURLWithPath: path)) }
     do {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        let decodeOnly = try best(repetitions) { _ = try JSONDecoder().decode(Board.self, from: bytes) }
+        let decodeOnly = try best(repetitions) { _ = try BoardFormat.decode(bytes) }
         print("decodeOnly=\(decodeOnly)")
     }
     resetPeak()
