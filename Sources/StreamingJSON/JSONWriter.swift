@@ -68,6 +68,12 @@ package struct JSONWriter {
         }
     }
 
+    /// Writes a number given as its JSON text (digits the caller already checked), as it is.
+    package mutating func numberText(_ text: String) {
+        separate()
+        bytes.append(contentsOf: text.utf8)
+    }
+
     package mutating func number(_ value: Int) {
         separate()
         bytes.append(contentsOf: String(value).utf8)

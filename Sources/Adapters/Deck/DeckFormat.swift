@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Recognises a Nextcloud Deck export by its keys, without decoding it.
 ///

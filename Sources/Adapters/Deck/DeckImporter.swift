@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a Nextcloud Deck export into boards: `occ deck:export`'s file (every board a user owns, old and new
 /// versions), and one board as Deck's API and web interface write it (`{"id", "title", "stacks": [...]}`).

@@ -9,16 +9,8 @@ import Foundation
 /// native board file.
 enum ExtraValueJSON {
     /// The JSON text of a value.
-    static func text(_ value: ExtraValue) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding fails only for a number whose text is not a number; such a value is written as null.
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
+    static func text(_ value: ExtraValue) -> String { value.compactJSONText }
 
     /// The value a JSON text gives; `nil` when it is not JSON.
-    static func value(_ text: String) -> ExtraValue? {
-        try? JSONDecoder().decode(ExtraValue.self, from: Data(text.utf8))
-    }
+    static func value(_ text: String) -> ExtraValue? { ExtraValue(compactJSONText: text) }
 }

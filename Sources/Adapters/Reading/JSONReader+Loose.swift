@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 // Reading the loosely typed values that tools' exports write: ids that are numbers in one version and strings in
 // another, collections that are arrays in one shape and id-keyed objects in another.

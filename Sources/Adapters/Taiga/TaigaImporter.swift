@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a Taiga project export (the JSON dump of "Export project", or of `manage.py dump_project`) as a board.
 ///

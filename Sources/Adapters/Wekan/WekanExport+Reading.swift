@@ -1,3 +1,5 @@
+import StreamingJSON
+
 // Reading a Wekan export with the pull reader: only the keys Cardport carries are decoded, the rest skipped.
 
 extension WekanExport {

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a Wekan board export (`_format: "wekan-board-1.0.0"`) as a board.
 ///

@@ -370,20 +370,8 @@ package enum BoardJSONReader {
         return members
     }
 
-    /// Reads any JSON value. Numbers keep their digits through `Decimal`, as they always have.
     private static func readExtraValue(_ reader: inout JSONReader) throws -> ExtraValue {
-        switch try reader.peek() {
-        case .null:
-            _ = try reader.readNull()
-            return .null
-        case .bool: return .bool(try reader.readBool())
-        case .string: return .string(try reader.readString())
-        case .number:
-            let text = try reader.readNumberText()
-            return .number(Decimal(string: text)?.description ?? text)
-        case .array: return .array(try array(&reader, readExtraValue))
-        case .object: return .object(try readExtraObject(&reader))
-        }
+        try ExtraValue.read(&reader)
     }
 
     // MARK: Scalars and arrays
