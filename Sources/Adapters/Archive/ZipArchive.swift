@@ -53,7 +53,7 @@ package final class ZipArchive {
         self.name = name
         self.limits = limits
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            archive = try Self.openArchive(data)
         } catch {
             throw AdapterError(
                 code: .malformedInput, message: "not a readable zip archive (\(error))", input: name, cause: error)
@@ -93,6 +93,20 @@ package final class ZipArchive {
             entries.append(Entry(
                 path: path, isDirectory: entry.type == .directory, declaredSize: declared, compressedSize: compressed))
         }
+    }
+
+    /// Opens `data` through a temporary file, removed at once (the open stream keeps it readable).
+    ///
+    /// Not ZIPFoundation's in-memory archive: its memory stream lets a seek go past the end, and the next read
+    /// then traps (a directory offset or entry count that points beyond the data crashed the process; the
+    /// fuzz input is kept as `Fixtures/Focalboard/fuzz-directory-past-end.boardarchive`). A real file
+    /// stream answers such a read with no bytes, which ZIPFoundation reports as an error.
+    private static func openArchive(_ data: Data) throws -> Archive {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cardport-zip-\(UUID().uuidString).zip")
+        try data.write(to: url, options: .withoutOverwriting)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Archive(url: url, accessMode: .read)
     }
 
     /// Whether the archive has an entry at `path` that is a file.
