@@ -1,7 +1,7 @@
 import Foundation
 import ZIPFoundation
 
-/// A zip archive read in memory, within ``ArchiveLimits``, through ZIPFoundation.
+/// A zip archive read within ``ArchiveLimits`` through ZIPFoundation.
 ///
 /// Opening it reads the central directory and refuses, naming the archive and the entry:
 /// - more entries than ``ArchiveLimits/maximumEntries``;
@@ -12,7 +12,8 @@ import ZIPFoundation
 ///
 /// Reading an entry (``contents(of:)``) inflates it into memory, counting the bytes as they come: more than the
 /// entry declared, more than the per-entry or total limit, or a ratio beyond the limit stops the read with an
-/// error. Nothing is ever written to disk, so no path in the archive is ever used as one.
+/// error. Entries are inflated into memory only; no path in the archive is ever used as a path (the archive's
+/// bytes go to one temporary file, removed as soon as it is open; see `openArchive`).
 ///
 /// Not `Sendable`: one import reads it on one thread.
 package final class ZipArchive {
