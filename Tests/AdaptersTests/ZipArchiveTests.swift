@@ -96,6 +96,21 @@ import Testing
         #expect(error.input == "broken.zip")
     }
 
+    @Test func anArchiveWhoseDirectoryPointsPastItsEndIsAnErrorNotACrash() throws {
+        // Found by FuzzFocalboard: through ZIPFoundation's in-memory stream this input trapped the process.
+        let data = try fixtureData("Focalboard/fuzz-directory-past-end.boardarchive")
+        // Before the fix the process trapped here; now the broken directory reads short or fails as an AdapterError.
+        let outcome = Result { () throws -> Int in
+            let archive = try ZipArchive(data: data, name: "fuzz.boardarchive")
+            for entry in archive.entries where !entry.isDirectory { _ = try archive.contents(of: entry.path) }
+            return archive.entries.count
+        }
+        switch outcome {
+        case .success(let count): #expect(count < 3)
+        case .failure(let error): #expect(error is AdapterError)
+        }
+    }
+
     @Test func namesAMissingEntry() throws {
         let archive = try ZipArchive(data: try ZipTestArchive.make([.file("VERSION", "v1")]), name: "export.zip")
         let error = try #require(throws: AdapterError.self) { try archive.contents(of: "data.json") }

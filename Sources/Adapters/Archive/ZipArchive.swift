@@ -1,7 +1,7 @@
 import Foundation
 import ZIPFoundation
 
-/// A zip archive read in memory, within ``ArchiveLimits``, through ZIPFoundation.
+/// A zip archive read within ``ArchiveLimits`` through ZIPFoundation.
 ///
 /// Opening it reads the central directory and refuses, naming the archive and the entry:
 /// - more entries than ``ArchiveLimits/maximumEntries``;
@@ -12,7 +12,8 @@ import ZIPFoundation
 ///
 /// Reading an entry (``contents(of:)``) inflates it into memory, counting the bytes as they come: more than the
 /// entry declared, more than the per-entry or total limit, or a ratio beyond the limit stops the read with an
-/// error. Nothing is ever written to disk, so no path in the archive is ever used as one.
+/// error. Entries are inflated into memory only; no path in the archive is ever used as a path (the archive's
+/// bytes go to one temporary file, removed as soon as it is open; see `openArchive`).
 ///
 /// Not `Sendable`: one import reads it on one thread.
 package final class ZipArchive {
@@ -53,7 +54,7 @@ package final class ZipArchive {
         self.name = name
         self.limits = limits
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            archive = try Self.openArchive(data)
         } catch {
             throw AdapterError(
                 code: .malformedInput, message: "not a readable zip archive (\(error))", input: name, cause: error)
@@ -93,6 +94,20 @@ package final class ZipArchive {
             entries.append(Entry(
                 path: path, isDirectory: entry.type == .directory, declaredSize: declared, compressedSize: compressed))
         }
+    }
+
+    /// Opens `data` through a temporary file, removed at once (the open stream keeps it readable).
+    ///
+    /// Not ZIPFoundation's in-memory archive: its memory stream lets a seek go past the end, and the next read
+    /// then traps (a directory offset or entry count that points beyond the data crashed the process; the
+    /// fuzz input is kept as `Fixtures/Focalboard/fuzz-directory-past-end.boardarchive`). A real file
+    /// stream answers such a read with no bytes, which ZIPFoundation reports as an error.
+    private static func openArchive(_ data: Data) throws -> Archive {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cardport-zip-\(UUID().uuidString).zip")
+        try data.write(to: url, options: .withoutOverwriting)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Archive(url: url, accessMode: .read)
     }
 
     /// Whether the archive has an entry at `path` that is a file.
