@@ -46,8 +46,12 @@ import Testing
 
     @Test func aBrokenTaigaExportNamesThePlace() throws {
         let broken = #"{"user_stories": [{"subject": "a", "tags": ["x",]}], "us_statuses": []}"#
-        let result = try CardportProcess.run(["import", "-", "-o", "/dev/null"], input: broken)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("user_stories[0].tags"))
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            let result = try CardportProcess.run(["import", "-", "-o", board], input: broken)
+            #expect(result.status != 0)
+            #expect(result.standardError.contains("user_stories[0].tags"), "\(result.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: board))
+        }
     }
 }
