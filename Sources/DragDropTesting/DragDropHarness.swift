@@ -7,11 +7,11 @@ import Foundation
 /// steps (hovering over destinations, each answering a proposal; adding items), drops if asked and the last
 /// effective proposal is a copy or a move, and ends the drag at the source and at the destination. Each
 /// ``DropEndpoint`` in a step may be in the source app or another app; the destination sees the drag through a
-/// ``DropSession`` for its app. Every callback is recorded in order in the outcome.
+/// `DropSession` for its app. Every callback is recorded in order in the outcome.
 ///
-/// The rules applied, as UIKit's: a destination whose ``DropDelegate/canHandle(_:)`` says false gets no more
+/// The rules applied, as UIKit's: a destination whose `DropDelegate.canHandle(_:)` says false gets no more
 /// calls and counts as `cancel`; a proposed move where the session does not allow moving is applied as
-/// `cancel`; `automatic` is resolved by the fraction inside the row (``DropLocation/resolving(_:)``); the source
+/// `cancel`; `automatic` is resolved by the fraction inside the row (`DropLocation.resolving(_:)`); the source
 /// learns the operation that happened. All calls run on the caller's thread; loads the destination starts
 /// finish later, on ``ItemProviders/ItemProvider/completionQueue`` (wait with
 /// ``DragDropOutcome/waitForPlaceholders(timeout:)``).
