@@ -5,6 +5,7 @@
 import Adapters
 import Boards
 import Foundation
+import ItemProviders
 import UniformTypes
 
 // A tab-separated task list: each line is `list<TAB>title`; lines without a tab go to "Inbox".

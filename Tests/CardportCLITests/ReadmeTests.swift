@@ -7,7 +7,7 @@ import Testing
 /// (`set -euo pipefail`) from the package's folder with the built `cardport` first on the `PATH`; inside it,
 /// `swift run cardport ARGS` runs that same `cardport` (building again from inside `swift test` would wait for
 /// this run's own build lock), and `swift test` is this run itself, so it is skipped.
-@Suite struct ReadmeTests {
+@Suite(.serialized) struct ReadmeTests {
     static let packageFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -96,5 +96,25 @@ import Testing
     @Test func theInstallStepInstallsTheManPageThatIsCommitted() throws {
         #expect(try Self.readme().contains("install -m 644 docs/cardport.1"))
         #expect(FileManager.default.fileExists(atPath: Self.packageFolder.appendingPathComponent("docs/cardport.1").path))
+    }
+}
+
+/// The documentation's snippets (`Snippets/*.swift`) are built with the package; each also runs to the end,
+/// checking what its article says it shows.
+@Suite struct DocumentationSnippetTests {
+    @Test(arguments: ["GettingStarted", "WritingAnAdapter", "TestingDropsHeadlessly", "PortingFromApplePlatforms",
+                      "ArticleExamples"])
+    func aSnippetRunsToItsEnd(name: String) throws {
+        let executable = try CardportProcess.executable().deletingLastPathComponent().appendingPathComponent(name)
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "\(name) is not built")
+        let process = Process()
+        process.executableURL = executable
+        process.currentDirectoryURL = ReadmeTests.packageFolder   // the snippets read Samples/ from there
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swift run \(name) exited \(process.terminationStatus)")
     }
 }
