@@ -37,9 +37,28 @@ def mdoc_literal(text):
     return "\\&" + text if text[:1] in (".", "'") else text
 
 
+def without_example_paragraphs(page):
+    """The DESCRIPTION repeats each discussion; its examples move to EXAMPLES, where they are set as code."""
+    kept = []
+    index = 0
+    while index < len(page):
+        line = page[index]
+        if line.startswith("Example") and line.endswith(":") and index + 1 < len(page) \
+                and page[index + 1].startswith("  "):
+            index += 1
+            while index < len(page) and page[index].startswith("  "):
+                index += 1
+            while kept and kept[-1] == "":
+                kept.pop()
+            continue
+        kept.append(line)
+        index += 1
+    return kept
+
+
 def main():
     tool = json.load(sys.stdin)
-    page = open(sys.argv[1], encoding="utf-8").read().rstrip("\n").split("\n")
+    page = without_example_paragraphs(open(sys.argv[1], encoding="utf-8").read().rstrip("\n").split("\n"))
     section = [".Sh EXAMPLES"]
     for path, found in commands(tool["command"], []):
         if not found:
