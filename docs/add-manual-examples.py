@@ -51,7 +51,8 @@ def without_example_paragraphs(page):
             while kept and kept[-1] == "":
                 kept.pop()
             continue
-        kept.append(line)
+        # A blank line inside a description is a paragraph break to mdoc.
+        kept.append(".Pp" if line == "" else line)
         index += 1
     return kept
 

@@ -13,7 +13,7 @@ struct TypesConformsCommand: ParsableCommand {
 
             Examples:
               cardport types conforms public.file-url public.url
-              printf 'public.html public.text\n.md public.plain-text\n' | cardport types conforms --stdin
+              echo 'public.html public.text' | cardport types conforms --stdin
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions
