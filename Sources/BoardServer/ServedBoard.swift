@@ -56,8 +56,9 @@ public final class ServedBoard: Sendable {
 
     /// Loads the board at `path`.
     /// - Parameters:
+    ///   - path: the board file.
     ///   - registry: the adapters drops from elsewhere go through.
-    ///   - makeTarget: the drop target over each document the board is loaded into; a ``DragDrop/BoardDropTarget``
+    ///   - makeTarget: the drop target over each document the board is loaded into; a `BoardDropTarget`
     ///     with the default rules unless given (a sample app's layout brings its own rules here).
     /// - Throws: ``BoardServerError`` `badRequest` when the file cannot be read or is not a board.
     public init(

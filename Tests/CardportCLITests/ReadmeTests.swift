@@ -6,7 +6,8 @@ import Testing
 /// A block is runnable when the line before its ```sh fence is `<!-- readme-test: run -->`. It runs in bash
 /// (`set -euo pipefail`) from the package's folder with the built `cardport` first on the `PATH`; inside it,
 /// `swift run cardport ARGS` runs that same `cardport` (building again from inside `swift test` would wait for
-/// this run's own build lock), and `swift test` is this run itself, so it is skipped.
+/// this run's own build lock), and `swift test` is this run itself, so it is skipped. The blocks run one after
+/// another, in README order: the tour's later blocks use the board its first block made.
 @Suite(.serialized) struct ReadmeTests {
     static let packageFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
