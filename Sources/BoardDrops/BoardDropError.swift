@@ -52,7 +52,7 @@ public struct BoardDropError: Error, Hashable, Sendable, CustomStringConvertible
             == (rhs.code, rhs.message, rhs.itemIndex, rhs.typeIdentifier)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

@@ -5,7 +5,7 @@ import Foundation
 import ItemProviders
 
 extension BoardDropTarget {
-    /// The item for the card at `indexPath`: a provider offering the card as ``Adapters/CardsOffer`` does
+    /// The item for the card at `indexPath`: a provider offering the card as `CardsOffer` does
     /// (Cardport's board format with all of the card, Trello's export JSON, HTML, Markdown, plain text, richest
     /// first, each written only when another app loads it, from the card as it was when the drag began), and a
     /// ``BoardCardReference`` as local object. Sets the session's local context to the document. Empty when there

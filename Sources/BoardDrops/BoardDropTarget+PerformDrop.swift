@@ -33,7 +33,7 @@ extension BoardDropTarget {
 
     /// Moves (or joins) cards dragged from a board of this app, as one edit.
     ///
-    /// On this board the move is one ``Boards/BoardDocument/moveCards(_:toList:at:)``: the destination index is
+    /// On this board the move is one `BoardDocument.moveCards(_:toList:at:)`: the destination index is
     /// where the first card ends up once the moved cards have left (UIKit's final index path for a reorder),
     /// clamped to the list. From another board of the app the cards are inserted here first and deleted from
     /// their board only once that succeeded.

@@ -15,7 +15,7 @@ extension BoardDropTarget {
 
     /// The dragged cards when every item is a card of one board in this app; nil otherwise.
     ///
-    /// Each item's ``DragDrop/DragItem/localObject`` names its card. A source that keeps the card in the drag
+    /// Each item's `DragItem.localObject` names its card. A source that keeps the card in the drag
     /// session's `localContext` instead (one ``BoardCardReference`` for a one-item drag, as UIKit apps that
     /// use `localContext` do) is understood too.
     func localCards(in session: DropSession) -> LocalCards? {

@@ -5,13 +5,13 @@ import DragDrop
 import Foundation
 import ItemProviders
 
-/// A drop destination (and drag source) over a ``Boards/BoardDocument``: drops onto its lists, with the rules of
+/// A drop destination (and drag source) over a `BoardDocument`: drops onto its lists, with the rules of
 /// the README's "Drag and drop" section.
 ///
 /// Sections are the board's lists, items its cards (archived ones counted, as in the model). In short:
-/// a drag of this board's cards moves them (``DropOperation/move``, one ``Boards/BoardDocument/moveCards(_:toList:at:)``
+/// a drag of this board's cards moves them (`DropOperation.move`, one `BoardDocument.moveCards(_:toList:at:)`
 /// edit, so the source loses a card exactly when the destination gains it); a drag from another app copies
-/// (``DropOperation/copy``): each item's highest-fidelity representation the adapter registry reads is loaded —
+/// (`DropOperation.copy`): each item's highest-fidelity representation the adapter registry reads is loaded —
 /// that one only — and imported as cards; dropped onto a card, the content joins it instead. Forbidden: archived
 /// lists, lists at their card limit, payloads no adapter reads, and lists in ``listsRefusingOwnCards`` for their
 /// own cards. Loads show placeholders (``displayedBoard``) until every item of the drop has settled; then the
@@ -19,7 +19,7 @@ import ItemProviders
 ///
 /// Thread safety: a reference type (views and the harness share one target) with its configuration and the
 /// placeholders of drops under way behind a lock; callable from any thread. Loads finish on
-/// ``ItemProviders/ItemProvider/completionQueue``, where the final edit is made.
+/// `ItemProvider.completionQueue`, where the final edit is made.
 public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
     struct State {
         var listsRefusingOwnCards: Set<String> = []
@@ -46,7 +46,9 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
 
     /// Creates a target over `document` in `app`.
     /// - Parameters:
-    ///   - registry: the adapters for drops from other apps; ``Adapters/AdapterRegistry/standard()`` by default.
+    ///   - document: the board the drops edit and the drags read.
+    ///   - app: the app the board belongs to: drags from this app are its own (moves), others' are copies.
+    ///   - registry: the adapters for drops from other apps; `AdapterRegistry.standard()` by default.
     ///   - importOptions: passed to the adapters.
     public init(
         document: BoardDocument, app: AppIdentity, registry: AdapterRegistry = .standard(),
@@ -70,7 +72,7 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
         set { state.withLock { $0.intentPolicy = newValue } }
     }
 
-    /// The default intent: ``DropIntent/automatic`` over a card (edges insert, the middle joins), an insertion
+    /// The default intent: `DropIntent.automatic` over a card (edges insert, the middle joins), an insertion
     /// over a list's empty space.
     @Sendable public static func defaultIntent(_ request: DropIntentRequest) -> DropIntent {
         request.location.row == nil ? .insertAtDestinationIndexPath : .automatic

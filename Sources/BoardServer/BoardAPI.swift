@@ -1,4 +1,4 @@
-/// The JSON the page and the server exchange. Every request that changes the board carries the ``version``
+/// The JSON the page and the server exchange. Every request that changes the board carries the `version`
 /// of the board the page shows; the server answers 409 when it no longer has that version.
 public enum BoardAPI {
     /// Where the pointer is: a list, the card under it (absent over the list's empty space) and how far down

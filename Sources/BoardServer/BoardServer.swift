@@ -8,8 +8,8 @@ import NIOCore
 /// `cardport serve`: a board in the browser, over HTTP on Hummingbird.
 ///
 /// The server renders the page, answers the page's questions while a drag is under way (the proposal at
-/// the pointer), performs drops through the board's ``DragDrop/BoardDropTarget``, saves each edit before it
-/// answers, and tells every open page about changes (server-sent events). ``AccessGuard`` keeps other sites
+/// the pointer), performs drops through the board's `BoardDropTarget`, saves each edit before it
+/// answers, and tells every open page about changes (server-sent events). `AccessGuard` keeps other sites
 /// and other users out. See the README's "The board in a browser".
 public struct BoardServer: Sendable {
     /// How the board is served.

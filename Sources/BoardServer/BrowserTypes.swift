@@ -55,7 +55,7 @@ enum BrowserTypes {
     }
 
     /// What a file's bytes are, most specific first: the type its MIME type or its name declares, refined by its
-    /// content through ``Adapters/AdapterRegistry/identify(_:hint:)`` — the identification `cardport import`,
+    /// content through `AdapterRegistry.identify(_:hint:)` — the identification `cardport import`,
     /// `convert`, `inspect` and `drop` use.
     static func identify(_ data: Data, mimeType: String, name: String?, registry: AdapterRegistry) -> [UTType] {
         var declared: UTType?

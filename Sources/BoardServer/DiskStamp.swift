@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Compares a board file on disk with the ``Boards/FileStamp`` its ``Boards/BoardFile`` remembers: the way
+/// Compares a board file on disk with the `FileStamp` its `BoardFile` remembers: the way
 /// the served board notices changes made by others.
 enum DiskStamp {
     /// Whether the file at `path` is still the one `stamp` describes (both absent counts as a match).

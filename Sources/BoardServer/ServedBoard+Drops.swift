@@ -13,7 +13,7 @@ extension ServedBoard {
     ///
     /// Call on the queue. The drag is played up to the hover and not dropped: this board's cards as a drag
     /// from the board itself (local, so they move), items from elsewhere as another app's (they are copied;
-    /// each item's types are offered in ``BrowserTypes`` fidelity order, and the answer names the one the
+    /// each item's types are offered in `BrowserTypes` fidelity order, and the answer names the one the
     /// server would load).
     public func proposal(_ request: BoardAPI.ProposalRequest) throws(BoardServerError) -> BoardAPI.Proposal {
         // A question changes nothing, so it is answered on the board as it is now whatever version the page
@@ -190,7 +190,7 @@ extension ServedBoard {
     /// Plays a drag over the board's drop target, dropping it or not.
     ///
     /// The one place the served board performs drops: everything the page does with a drag comes through
-    /// here, to the same ``DragDrop/BoardDropTarget`` and drag driver as `cardport drop`. Items from elsewhere
+    /// here, to the same `BoardDropTarget` and drag driver as `cardport drop`. Items from elsewhere
     /// offer their types richest first; a representation not uploaded cannot be loaded (the target loads only
     /// the one it chose, which is the one the page was told to upload).
     func play(

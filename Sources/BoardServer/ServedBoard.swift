@@ -59,9 +59,10 @@ public final class ServedBoard: Sendable {
 
     /// Loads the board at `path`.
     /// - Parameters:
+    ///   - path: the board file.
     ///   - registry: the adapters drops from elsewhere go through.
     ///   - layout: how the page lays the board out; lists side by side unless given.
-    ///   - makeTarget: the rules over each document the board is loaded into; a ``BoardDrops/BoardDropTarget``
+    ///   - makeTarget: the rules over each document the board is loaded into; a `BoardDropTarget`
     ///     with its own rules unless given (a sample app brings its delegate here, with the board target it
     ///     edits through).
     /// - Throws: ``BoardServerError`` `badRequest` when the file cannot be read or is not a board.

@@ -1,7 +1,7 @@
 import DragDrop
 import Foundation
 
-/// Drives drags in tests: ``DragDrop/DragDriver`` under the name tests use, beside the test aids of this module
+/// Drives drags in tests: `DragDriver` (in DragDrop) under the name tests use, beside the test aids of this module
 /// (``SlowLoad``). Every call goes to the driver, so a test sees exactly what a program driving a drag sees.
 public struct DragDropHarness: Sendable {
     /// The driver that plays each drag.

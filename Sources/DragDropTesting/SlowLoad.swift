@@ -10,7 +10,7 @@ import UniformTypes
 /// (after that, progress reported here is what the load's `Progress` shows), report progress with
 /// ``report(_:)``, and let the load finish with ``finish()``. Safe from any thread.
 public final class SlowLoad: Sendable {
-    /// The load's own progress, in ``totalUnitCount`` steps.
+    /// The load's own progress, in `totalUnitCount` steps.
     public let progress: Progress
     private let data: Data
     private let followed = DispatchSemaphore(value: 0)

@@ -28,7 +28,7 @@ public struct SampleRun: Sendable {
     ///
     /// The payload's type is the one its file name's extension is declared for, refined by its content as the
     /// planner does; a `.xml` file is told apart by its root element (see ``SampleTypes``).
-    /// - Throws: ``Adapters/AdapterError`` when the payload cannot be imported or the board cannot be exported.
+    /// - Throws: `AdapterError` when the payload cannot be imported or the board cannot be exported.
     public func outputs(forPayloadAt url: URL) throws -> [SampleOutput] {
         let registry = AdapterRegistry.standard()
         let payload = url.lastPathComponent

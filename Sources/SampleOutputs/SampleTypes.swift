@@ -8,7 +8,7 @@ import Foundation
 /// `opml` an OPML outline, anything else stays `public.xml`. Pure; safe from any thread.
 public enum SampleTypes {
     /// The type `url`'s payload is declared as.
-    /// - Throws: ``Adapters/AdapterError`` `unsupportedType` for an extension no type is declared for, or
+    /// - Throws: `AdapterError` `unsupportedType` for an extension no type is declared for, or
     ///   `unreadableInput` when a `.xml` file cannot be read.
     public static func type(of url: URL) throws -> UTType {
         _ = UTType.cardportBoard  // Registers Cardport's own declarations in the shared registry.

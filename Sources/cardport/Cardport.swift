@@ -8,6 +8,17 @@ struct Cardport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardport",
         abstract: "Move cards between boards and the formats other tools speak.",
+        discussion: """
+            Boards are files in Cardport's JSON format. Payloads are files, or - for standard input or output, \
+            in any format an adapter reads or writes (cardport adapters lists them). Errors are one line on \
+            standard error naming the file and the place, and exit with a sysexits code: 64 usage, 65 bad data, \
+            66 no input, 69 unavailable, 73 cannot create output, 74 I/O error, 75 the board is locked.
+
+            Examples:
+              cardport import Samples/Payloads/trello-simple-project-board.json -o board.json
+              cardport show board.json
+              cardport help import
+            """,
         version: "0.1.0",
         subcommands: [
             ImportCommand.self, DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,

@@ -3,11 +3,11 @@ import Foundation
 /// Reads CSV exports of trackers (Jira, Trello, Asana, ClickUp, Linear, Taiga, GitHub Projects, Notion,
 /// Cardport's own) and any other CSV with a header, one card per row.
 ///
-/// The file is read through ``CSVTable`` (RFC 4180 quoting, newlines in quoted fields, UTF-8 with or
+/// The file is read through `CSVTable` (RFC 4180 quoting, newlines in quoted fields, UTF-8 with or
 /// without a byte order mark, UTF-16 with one, Windows-1252 with a warning; `,` `;` or tab, detected). The
 /// preset is the one ``ImportOptions/csvPreset`` names, else the one whose header signature matches
 /// (``CSVPreset/detect(header:)``); ``ImportOptions/csvMapping`` overrides its column choices. The rows
-/// become cards as ``CSVBoardBuilder`` says. Stateless and `Sendable`.
+/// become cards as `CSVBoardBuilder` says. Stateless and `Sendable`.
 public struct CSVImporter: BoardImporter {
     /// `csv`.
     public var name: String { "csv" }

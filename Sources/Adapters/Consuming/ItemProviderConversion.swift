@@ -15,7 +15,7 @@ public struct ItemProviderConversion: Sendable {
     /// The plan: which offered representation is loaded, and what runs on it.
     public let plan: ConversionPlan
 
-    /// Plans the way from what `provider` offers (``ItemProviders/ItemProvider/registeredTypeIdentifiers``,
+    /// Plans the way from what `provider` offers (`ItemProvider.registeredTypeIdentifiers`,
     /// richest first) to `goal`. Identifiers no type registry declares cannot be what an adapter reads and are
     /// left out.
     /// - Throws: ``AdapterError`` `noPlan` when no adapter reads any offered type, nor any type its content may
@@ -32,8 +32,11 @@ public struct ItemProviderConversion: Sendable {
 
     /// Loads the planned representation from `provider` and runs the plan on it.
     /// - Parameters:
+    ///   - provider: the item provider to load from.
     ///   - name: how messages name the payload (a file path, `drop item 2`).
-    ///   - completion: runs once, on ``ItemProviders/ItemProvider/completionQueue``, with the outcome, or with
+    ///   - importOptions: passed to the importer of the plan.
+    ///   - exportOptions: passed to the exporter of the plan.
+    ///   - completion: runs once, on `ItemProvider.completionQueue`, with the outcome, or with
     ///     an ``AdapterError``: `unreadableInput` when the load failed or was cancelled (its message says why),
     ///     else the adapters' own error.
     /// - Returns: the load's progress; cancelling it cancels the load.
@@ -58,7 +61,7 @@ public struct ItemProviderConversion: Sendable {
     }
 
     /// Runs the conversion and waits for it: for command-line tools, never on a queue the load itself needs
-    /// (not on ``ItemProviders/ItemProvider/completionQueue``, not on Swift's cooperative pool).
+    /// (not on `ItemProvider.completionQueue`, not on Swift's cooperative pool).
     /// - Throws: ``AdapterError`` as ``run(from:name:importOptions:exportOptions:completion:)`` reports it.
     public func runAndWait(
         from provider: ItemProvider, name: String, importOptions: ImportOptions = ImportOptions(),

@@ -8,7 +8,7 @@ import Markup
 /// of board content is escaped, so a card titled `<script>alert(1)</script>` shows as that text; only `http`,
 /// `https` and `mailto` URLs become links (`rel="noopener noreferrer nofollow"`), any other URL
 /// (`javascript:`, `data:`…) is shown as text. The page carries `data-cardport-*` marks (see
-/// ``HTMLPageFormat``) so that ``HTMLImporter`` reads it back to the same board; characters HTML cannot carry
+/// `HTMLPageFormat`) so that ``HTMLImporter`` reads it back to the same board; characters HTML cannot carry
 /// (C0 controls other than tab, line feed and carriage return) are written as U+FFFD, with a warning.
 ///
 /// Stateless and `Sendable`.

@@ -5,7 +5,7 @@ import Markup
 /// export — as lists and cards.
 ///
 /// A page written by ``HTMLExporter`` (it carries a `data-cardport-board` element) is read back to the board it
-/// was written from. Any other HTML is read by the rules of ``HTMLBlockReader``: headings start lists; list
+/// was written from. Any other HTML is read by the rules of `HTMLBlockReader`: headings start lists; list
 /// items, table rows, paragraphs and `<br>`-separated lines become cards; nested list items become checklist
 /// items; links become attachments, Trello card links the card's source. Whitespace is collapsed and entities
 /// decoded; `script`, `style` and comments are ignored; a clipboard's `<!--StartFragment-->` …

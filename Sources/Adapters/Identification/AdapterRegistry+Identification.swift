@@ -4,15 +4,15 @@ extension AdapterRegistry {
     /// What `data` is: the hint refined by the content, with the evidence.
     ///
     /// The rules, in order:
-    /// 1. No hint, or `public.data`: the content decides (a zip archive by its signature `PK\3\4`, then
-    ///    ``PayloadSniffer``'s rules: JSON by its first byte, XML
+    /// 1. No hint, or `public.data`: the content decides (a zip archive by its signature `PK\3\4`, then the
+    ///    sniffing rules: JSON by its first byte, XML
     ///    and HTML by the root element, Markdown by a heading or task line, else plain text).
     /// 2. `public.xml`: the root element may say more (OPML, Jira's RSS export, Cardport's board XML).
     /// 3. Then ``TypeRefiner``: `public.json` holding a Cardport board or a Trello export, and Markdown or plain
     ///    text with Obsidian Kanban front matter, become those types.
     /// 4. Any other hint is kept as it is: a declared type is trusted — unless the hint is text and the bytes
     ///    carry the magic of a format that is not text (a PDF named `notes.txt`): then the bytes decide, as
-    ///    shared-mime-info's magic rules say (``UniformTypes/TypeRegistry/guessContentType(of:fileName:)``), and
+    ///    shared-mime-info's magic rules say (`TypeRegistry.guessContentType(of:fileName:)`), and
     ///    the evidence says that the name and the bytes disagree.
     ///
     /// Pure, safe from any thread; at most the first 64 KiB are looked at, except for JSON, whose top-level keys

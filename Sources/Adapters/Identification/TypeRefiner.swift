@@ -1,8 +1,8 @@
 import Foundation
 
 /// Refines a general type to the specific one a payload's content shows: `public.json` holding a Trello export
-/// becomes ``UniformTypes/UTType/trelloBoardExport``, Markdown with Obsidian Kanban front matter becomes
-/// ``UniformTypes/UTType/obsidianKanban``.
+/// becomes `UTType.trelloBoardExport`, Markdown with Obsidian Kanban front matter becomes
+/// `UTType.obsidianKanban`.
 ///
 /// The rules, cheapest first, and only for the general types named here (a type that is already specific, such
 /// as `app.cardport.board`, is returned as it is):

@@ -28,7 +28,7 @@ import Markup
 public struct JiraImporter: BoardImporter {
     /// `jira`.
     public var name: String { "jira" }
-    /// ``JiraFormat/type``.
+    /// `JiraFormat.type`.
     public var readableTypes: [UTType] { [UTType.jiraIssueXML] }
 
     /// Creates the importer.

@@ -1,5 +1,5 @@
 /// Reads and writes boards in Cardport's native JSON format (`app.cardport.board`), through
-/// ``Boards/BoardFormat``.
+/// `BoardFormat`.
 ///
 /// Nothing is lost either way, so there are never warnings. Errors keep the format's line and column (syntax)
 /// or JSON path (shape). A value type, safe from any thread.

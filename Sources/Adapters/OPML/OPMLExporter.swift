@@ -11,7 +11,7 @@ import Markup
 public struct OPMLExporter: BoardExporter {
     /// `opml`.
     public var name: String { "opml" }
-    /// ``OPMLFormat/type``.
+    /// `OPMLFormat.type`.
     public var writableTypes: [UTType] { [UTType.opml] }
 
     /// Creates the exporter.

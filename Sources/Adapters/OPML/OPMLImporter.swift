@@ -16,7 +16,7 @@ import Markup
 public struct OPMLImporter: BoardImporter {
     /// `opml`.
     public var name: String { "opml" }
-    /// ``OPMLFormat/type``.
+    /// `OPMLFormat.type`.
     public var readableTypes: [UTType] { [UTType.opml] }
 
     /// The attributes that hold URLs, in the order cards' links are made.

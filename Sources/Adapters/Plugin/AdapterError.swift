@@ -64,7 +64,7 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         (lhs.code, lhs.message, lhs.input, lhs.location) == (rhs.code, rhs.message, rhs.input, rhs.location)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

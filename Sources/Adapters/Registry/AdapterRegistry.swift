@@ -42,9 +42,9 @@ public final class AdapterRegistry: Sendable {
 
     /// A registry with Cardport's built-in adapters registered: plain text, Markdown, Obsidian Kanban, the native
     /// board format (JSON and XML), Trello, HTML, OPML, Jira, CSV, GitHub issue lists, and Nextcloud Deck, Taiga
-    /// and Wekan exports. Also registers Cardport's type declarations in ``UniformTypes/TypeRegistry/shared``.
+    /// and Wekan exports. Also registers Cardport's type declarations in `TypeRegistry.shared`.
     ///
-    /// Each call returns a new registry; register more adapters on it with ``register(_:)``.
+    /// Each call returns a new registry; register more adapters on it with `register(_:)`.
     public static func standard() -> AdapterRegistry {
         try? AdaptersTypeDeclarations.register()
         let registry = AdapterRegistry()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A day written `YYYY-MM-DD` (optionally with ` HH:mm`), as the plain-text task formats write dates, and the
-/// `Date` Cardport keeps for it: midnight (or that time) in UTC, as ``Boards/Card/dueIsAllDay`` documents.
+/// `Date` Cardport keeps for it: midnight (or that time) in UTC, as `Card.dueIsAllDay` documents.
 ///
 /// Pure functions, safe from any thread.
 enum CalendarDay {

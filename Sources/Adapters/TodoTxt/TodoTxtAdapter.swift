@@ -3,7 +3,7 @@
 ///
 /// Reading: lists come from ``ImportOptions/todoTxtGrouping`` (by project unless told otherwise); `x ` marks a
 /// card done; the priority becomes the option of a `Priority` custom field; the creation date becomes the
-/// card's ``Boards/Card/created`` (an all-day date); `due:YYYY-MM-DD` the due date and `t:YYYY-MM-DD` (the
+/// card's `Card.created` (an all-day date); `due:YYYY-MM-DD` the due date and `t:YYYY-MM-DD` (the
 /// threshold date) the start date; every `+project` and `@context` a label named with its sign (`+GarageSale`,
 /// `@phone`); every other `key:value` a text custom field named after the key. The completion date is kept in
 /// the card's `extra` as `todo.txt.completed`. Nothing else is on a line, so nothing is lost but repeats of

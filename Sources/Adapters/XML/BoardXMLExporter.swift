@@ -11,7 +11,7 @@ import Markup
 public struct BoardXMLExporter: BoardExporter {
     /// `board-xml`.
     public var name: String { "board-xml" }
-    /// ``BoardXMLFormat/type``.
+    /// `BoardXMLFormat.type`.
     public var writableTypes: [UTType] { [UTType.cardportBoardXML] }
 
     /// Creates the exporter.

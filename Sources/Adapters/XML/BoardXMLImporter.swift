@@ -11,7 +11,7 @@ import Markup
 public struct BoardXMLImporter: BoardImporter {
     /// `board-xml`.
     public var name: String { "board-xml" }
-    /// ``BoardXMLFormat/type``.
+    /// `BoardXMLFormat.type`.
     public var readableTypes: [UTType] { [UTType.cardportBoardXML] }
 
     /// Creates the importer.

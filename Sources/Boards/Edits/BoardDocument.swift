@@ -9,7 +9,7 @@ import Locking
 /// between them and copied only where the edit changed them).
 ///
 /// Ids: an edit that creates a list, card, checklist, item, comment or attachment gives it a new id from
-/// ``makeID`` (a lowercase UUID unless the document was created with another generator). Fragments keep their
+/// `makeID` (a lowercase UUID unless the document was created with another generator). Fragments keep their
 /// ids where those are new to the board, and get fresh ones where they would collide.
 ///
 /// Thread safety: all methods may be called from any thread; the state sits behind a mutex, so each edit is

@@ -9,7 +9,7 @@ import Darwin
 /// Writes a file all at once or not at all: the one writer behind every file Cardport writes (board files,
 /// exports, conversions).
 ///
-/// Steps, under the folder's ``FolderLock`` (other Cardport writers in the folder wait for it): remove
+/// Steps, under the folder's `FolderLock` (other Cardport writers in the folder wait for it): remove
 /// temporary files a killed writer left for this name; write a temporary file `.<name>.cardport-XXXXXX` in
 /// the same folder; give it the old file's mode, owner and group (0644 for a new file); `fsync` it; put it in
 /// place; `fsync` the folder. A failure at any step removes the temporary file and leaves the destination as

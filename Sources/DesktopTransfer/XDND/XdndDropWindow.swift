@@ -4,15 +4,15 @@ import ItemProviders
 import Locking
 
 /// A window that takes drops from other X11 applications (file managers, browsers, editors) through XDND
-/// version 5, and plays them to a ``DragDrop/DropDelegate`` as a drop session.
+/// version 5, and plays them to a `DropDelegate` as a drop session.
 ///
-/// `XdndEnter` starts a ``DragDrop/DropSession`` for a drag from another app whose one item's representations
+/// `XdndEnter` starts a `DropSession` for a drag from another app whose one item's representations
 /// are the source's types (read from `XdndSelection`, each only when loaded); the delegate's ``canHandle`` is
-/// asked once. Each `XdndPosition` asks ``DragDrop/DropDelegate/dropSessionDidUpdate(_:at:)`` at the location
+/// asked once. Each `XdndPosition` asks `DropDelegate.dropSessionDidUpdate(_:at:)` at the location
 /// ``locate`` gives for the pointer, and the effective proposal goes back as `XdndStatus`: copy as
 /// `XdndActionCopy`, move as `XdndActionMove` (never for another app: UIKit's rule makes it a cancel), anything
 /// else as a refusal. `XdndLeave` is an exit; `XdndDrop` performs the drop through a
-/// ``DragDrop/DropCoordinator`` when the last proposal takes data, and `XdndFinished` is sent once the
+/// `DropCoordinator` when the last proposal takes data, and `XdndFinished` is sent once the
 /// delegate's placeholders have settled (or at once when refused). Events are handled on the connection's
 /// event thread; the wait for the loads runs on a global queue.
 public final class XdndDropWindow: Sendable {

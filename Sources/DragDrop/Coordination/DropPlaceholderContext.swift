@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Mirrors UIKit's `UITableViewDropPlaceholderContext`. Exactly one of ``commitInsertion(dataSourceUpdates:)``
 /// and ``deletePlaceholder()`` takes effect; the later calls return false. Safe from any thread (loads finish on
-/// ``ItemProviders/ItemProvider/completionQueue``).
+/// `ItemProvider.completionQueue`).
 public final class DropPlaceholderContext: Sendable {
     /// The placeholder.
     public let placeholder: DropPlaceholder

@@ -7,7 +7,7 @@ import Foundation
 /// ``dropSessionDidExit(_:)`` if the drag leaves without dropping; ``performDrop(with:)`` when the user drops
 /// and the effective proposal is a copy or a move; ``dropSessionDidEnd(_:)`` last. Calls come on the thread
 /// that drives the drag (the harness's caller); loads the delegate starts complete on
-/// ``ItemProviders/ItemProvider/completionQueue``.
+/// `ItemProvider.completionQueue`.
 public protocol DropDelegate: AnyObject, Sendable {
     /// Whether this destination takes drags like this one at all; false ends its part in the drag.
     func canHandle(_ session: DropSession) -> Bool

@@ -22,11 +22,11 @@ public enum DragDropEvent: Hashable, Sendable, CustomStringConvertible {
     case preview(IndexPath, DragPreviewParameters?)
     /// The row the drag came from now looks like this in the source.
     case sourceAppearance(IndexPath, SourceItemAppearance)
-    /// What the destination highlights after an update (``DropTargetHighlight/none`` once the drag leaves it).
+    /// What the destination highlights after an update (`DropTargetHighlight.none` once the drag leaves it).
     case highlight(DropTargetHighlight)
-    /// A view's ``DragDrop/DragDropView/hasActiveDrag`` changed.
+    /// A view's `DragDropView.hasActiveDrag` changed.
     case activeDrag(view: String, Bool)
-    /// A view's ``DragDrop/DragDropView/hasActiveDrop`` changed.
+    /// A view's `DragDropView.hasActiveDrop` changed.
     case activeDrop(view: String, Bool)
 
     public var description: String {

@@ -3,7 +3,7 @@ import ItemProviders
 /// An app taking part in a drag: the source of a drag or the app a drop lands in.
 ///
 /// Two identities are the same app when their bundle identifiers are equal. Another app of the same team sees a
-/// dragged provider through ``ItemProviders/ItemProviderAccessContext/sameTeam`` (or `sameGroup` when the two
+/// dragged provider through `ItemProviderAccessContext.sameTeam` (or `sameGroup` when the two
 /// share an app group); an app of another team through `otherTeam`.
 public struct AppIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The app's bundle identifier, such as `com.example.board`.

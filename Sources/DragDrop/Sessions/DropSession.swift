@@ -7,7 +7,7 @@ import ItemProviders
 /// Mirrors UIKit's `UIDropSession`. From the source app itself, the session shows every item with all its
 /// representations and its ``DragItem/localObject``, ``localDragSession`` gives the drag (and its
 /// `localContext`), and ``allowsMoveOperation`` is true. From another app, each item's provider is
-/// ``ItemProviders/ItemProvider/view(for:)`` for that app's access context — so `ownProcess` representations are
+/// `ItemProvider.view(for:)` for that app's access context — so `ownProcess` representations are
 /// hidden and `team` ones are seen only by apps of the same team — local objects are nil, ``localDragSession``
 /// is nil and a move is not allowed. Items added to the drag later appear here too. Safe from any thread.
 public final class DropSession: Sendable {
@@ -73,7 +73,7 @@ public final class DropSession: Sendable {
 
     /// Loads a value of `aClass` from every item that can make one.
     ///
-    /// The completion runs once, on ``ItemProviders/ItemProvider/completionQueue``, when every load has finished,
+    /// The completion runs once, on `ItemProvider.completionQueue`, when every load has finished,
     /// with the values in item order whatever order the loads finished in; items that cannot make the class or
     /// whose load failed are left out. The returned progress covers all the loads (one unit per item) and is a
     /// child of ``progress``; cancelling either cancels the loads.

@@ -7,6 +7,7 @@ extension ItemProvider {
     ///
     /// As ``loadDataRepresentation(forTypeIdentifier:completionHandler:)``. Cancelling the task cancels the
     /// load (and the loader's progress) and throws ``ItemProviderError/Code/cancelled``.
+    /// - Parameter contentType: the type to load; the first registered representation conforming to it is used.
     /// - Parameter timeout: when set, a load that has not completed by then is cancelled and throws
     ///   ``ItemProviderError/Code/timedOut`` naming the representation that did not arrive.
     public func loadData(for contentType: UTType, timeout: Duration? = nil) async throws -> Data {

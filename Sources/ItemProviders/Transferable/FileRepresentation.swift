@@ -14,9 +14,12 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Exports and imports `contentType` as a file.
+    /// - Parameter contentType: the type of the file's content.
     /// - Parameter shouldAttemptToOpenInPlace: registers the exported file as openable in place (an in-place
     ///   load gets the file itself), and asks for the original file when importing from a provider that
     ///   allows it (``ReceivedTransferredFile/isOriginalFile``).
+    /// - Parameter exporting: writes an item to a file and returns it.
+    /// - Parameter importing: makes an item from a received file (which exists until the closure returns).
     public init(contentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
                 exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile,
                 importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) {

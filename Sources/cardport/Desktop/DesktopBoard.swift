@@ -5,7 +5,7 @@ import ItemProviders
 /// Finding lists and cards named on the desktop commands' command lines.
 enum DesktopBoard {
     /// The cards named on the command line, from the board file, and an item provider offering what a drag
-    /// of them offers (``Adapters/CardsOffer``), written only when another application asks for a type.
+    /// of them offers (`CardsOffer`), written only when another application asks for a type.
     static func offer(_ names: [String], inBoard path: String) throws -> (cards: [Card], provider: ItemProvider) {
         let registry = AdapterRegistry.standard()
         var file = BoardFile(path: path)

@@ -3,7 +3,7 @@ import Foundation
 import ItemProviders
 
 /// A payload run to a board or to another type, as `import`, `convert` and `inspect` do: an item provider with
-/// one representation, taken by ``Adapters/ItemProviderConversion`` exactly as a drop takes a dragged item.
+/// one representation, taken by `ItemProviderConversion` exactly as a drop takes a dragged item.
 struct PayloadConversion {
     /// The plan that ran: the one made for the identified content.
     var plan: ConversionPlan

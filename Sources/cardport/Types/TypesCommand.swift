@@ -9,6 +9,11 @@ struct TypesCommand: ParsableCommand {
             A TYPE is an identifier (public.json), a filename extension with its dot (.md), or a MIME type \
             (text/html). A tag no declared type carries gives a dynamic type (dyn.…). Failures print one line \
             on standard error and exit with a sysexits code: 64 bad usage, 65 bad data, 66 missing input.
+
+            Examples:
+              cardport types show public.json
+              cardport types conforms net.daringfireball.markdown public.text
+              cardport types lookup --extension opml
             """,
         subcommands: [TypesShowCommand.self, TypesConformsCommand.self, TypesLookupCommand.self, TypesListCommand.self,
                       TypesGuessCommand.self])

@@ -11,7 +11,9 @@ struct TypesConformsCommand: ParsableCommand {
             line; blank lines are skipped. A bad line stops the run with exit 65 after the answers before it.
             With --mime, A and B are MIME types and the answer is the freedesktop database's (GLib's).
 
-            Example: cardport types conforms public.file-url public.url
+            Examples:
+              cardport types conforms public.file-url public.url
+              echo 'public.html public.text' | cardport types conforms --stdin
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions

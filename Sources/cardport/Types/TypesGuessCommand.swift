@@ -12,6 +12,11 @@ struct TypesGuessCommand: ParsableCommand {
             Reads the first 4096 bytes (more when the MIME database's magic rules look further), as gio does, \
             and prints the MIME type and the uniform type it means, tab-separated. The name decides when exactly \
             one glob matches it; the bytes decide otherwise (see --explain). A folder is inode/directory.
+
+            Examples:
+              cardport types guess Samples/Payloads/release-checklist.md
+              cardport types guess notes.txt --explain
+              curl -s https://example.com/ | cardport types guess - --name page.html --mime
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions

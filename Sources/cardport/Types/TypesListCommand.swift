@@ -10,6 +10,10 @@ struct TypesListCommand: ParsableCommand {
             Without --json, one line per type: identifier, kind and description, separated by tabs. With --json, \
             an array of objects with the keys identifier, kind, description, conformsTo, supertypes, extensions \
             and mimeTypes.
+
+            Examples:
+              cardport types list | grep -i markdown
+              cardport types list --json
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions

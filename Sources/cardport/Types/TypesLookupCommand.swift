@@ -10,6 +10,11 @@ struct TypesLookupCommand: ParsableCommand {
             Without --all, print the one best type, as UTType(tag:tagClass:conformingTo:) gives it: a declared \
             type, or else a dynamic one (conforming to --conforming-to, or to public.data). With --all, print every declared type that carries the tag, \
             best first, one a line (nothing when none does).
+
+            Examples:
+              cardport types lookup --extension opml
+              cardport types lookup --mime text/csv
+              cardport types lookup --extension xml --all
             """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions

@@ -5,7 +5,13 @@ import UniformTypes
 struct TypesShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a type: identifier, kind, description, parents, supertypes, extensions and MIME types.")
+        abstract: "Show a type: identifier, kind, description, parents, supertypes, extensions and MIME types.",
+        discussion: """
+            Examples:
+              cardport types show org.opml.opml
+              cardport types show .md
+              cardport types show text/html --json
+            """)
 
     @OptionGroup var registryOptions: TypeRegistryOptions
 

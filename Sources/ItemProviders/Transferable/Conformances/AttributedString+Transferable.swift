@@ -3,7 +3,7 @@ import Foundation
 /// An attributed string moves as its plain text.
 ///
 /// Apple's conformance moves rich text (RTF and Apple's own archive); Foundation on Linux reads and writes
-/// neither, so here the characters move through ``String``'s representations and the attributes stay
+/// neither, so here the characters move through `String`'s representations and the attributes stay
 /// behind. Importing makes a string without attributes.
 extension AttributedString: Transferable {
     /// The characters, through `String`'s representations.
