@@ -42,7 +42,7 @@ import UniformTypes
     @Test func adapterErrors() {
         Self.check("AdapterError", codes: AdapterError.Code.allCodes, table: [
             "unreadableInput": 66, "malformedInput": 65, "unexpectedContent": 65, "limitExceeded": 65,
-            "unsupportedType": 64, "noPlan": 65,
+            "unsupportedType": 64, "noPlan": 65, "severalBoards": 64, "boardNotFound": 64, "inputChanged": 74,
         ]) { AdapterError(code: $0, message: "m", input: "in.json") }
     }
 
