@@ -34,7 +34,7 @@ public final class TypeRegistry: Sendable {
     /// environment variable `CARDPORT_SHARED_MIME_INFO` is `0` when the registry is first used. Package files
     /// that cannot be read are skipped; ``sharedMIMEInfoProblems`` lists them.
     ///
-    /// A program that handed it a snapshot of the database (``useSharedMIMEInfoSnapshot(_:)``) before first use
+    /// A program that handed it a snapshot of the database (`useSharedMIMEInfoSnapshot(_:)`) before first use
     /// gets the database from the snapshot, without parsing XML, while the package files are those the snapshot
     /// was made from.
     public static let shared: TypeRegistry = {

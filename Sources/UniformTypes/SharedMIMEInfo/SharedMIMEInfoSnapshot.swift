@@ -4,7 +4,7 @@ import Foundation
 /// program can fill ``TypeRegistry/shared`` without parsing their XML.
 ///
 /// A snapshot is made once (at build time, by `uttypes-generate --shared-mime-info`, which `UTTypesPlugin` runs
-/// for an executable target) and handed to ``TypeRegistry/useSharedMIMEInfoSnapshot(_:)`` before the shared
+/// for an executable target) and handed to `TypeRegistry.useSharedMIMEInfoSnapshot(_:)` before the shared
 /// registry is first used. It records each package file's path, size and modification time: when the files
 /// found at run time are not exactly those, the snapshot is not used and the XML is read as before. The
 /// registry it gives is the one reading the XML gives (`SharedMIMEInfoSnapshotTests`).
