@@ -211,4 +211,64 @@ struct JiraImporterTests {
         #expect(value(market, "Severity") == .option("10022"))
         #expect(result.losses.isEmpty)
     }
+
+    @Test("a real Jira Server export, re-indented: text trimmed, people by username, links between its issues, text-only fields")
+    func realServerExport() throws {
+        let result = try read(.file(fixtureFile("jira/mongodb-jira-resolved-trimmed.xml")))
+        let board = result.board
+        #expect(board.name == "MongoDB Jira")
+        #expect(board.lists.map(\.name) == ["Closed"])
+        let cards = board.lists[0].cards
+        #expect(cards.map(\.title) == ["SERVER-79398 Remove PBWM support from sleep command", "SERVER-79396 Remove pbwm_max_time_ms.js"])
+        #expect(cards.allSatisfy { $0.done && $0.extra["jiraResolution"] == .string("Fixed") })
+        let gregory = "gregory.noma@mongodb.com"
+        #expect(board.people == [Person(id: gregory, name: "Gregory Noma", username: gregory)])
+        #expect(cards.allSatisfy { $0.members == [gregory] && $0.reporter == gregory })
+        func labels(_ card: Card) -> [String] { card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name } }
+        #expect(cards.map(labels) == [["Type: Task", "Priority: Major - P3"], ["Type: Task", "Priority: Major - P3"]])
+        let sleep = cards[0], test = cards[1]
+        #expect(sleep.source == Source(system: "jira", id: "SERVER-79398", url: "https://jira.mongodb.org/browse/SERVER-79398"))
+        #expect(sleep.notes == "https://github.com/mongodb/mongo/blob/a1732172ed5d66d98582ea1059c0ede9d8cd5065/src/mongo/db/commands/sleep_command.cpp#L209-L212")
+        #expect(sleep.created == date(2023, 7, 26, 22, 28, 4, offsetHours: 0))
+        #expect(test.created == date(2023, 7, 26, 22, 24, 3, offsetHours: 0))
+        #expect(sleep.due == nil && sleep.attachments.isEmpty)
+        // The commit hook's comments: author, date, and the commit they name.
+        #expect(sleep.comments.map(\.id) == ["jira-comment-5599759"])
+        #expect(sleep.comments.map(\.author) == ["xgen-internal-githook"])
+        #expect(sleep.comments.map(\.date) == [date(2023, 7, 28, 22, 47, 27, offsetHours: 0)])
+        #expect(test.comments.map(\.date) == [date(2023, 7, 28, 22, 47, 24, offsetHours: 0)])
+        #expect(sleep.comments.first?.text.hasPrefix("Author:") == true)
+        #expect(sleep.comments.first?.text.contains("Branch: master") == true)
+        #expect(sleep.comments.first?.text.contains("https://github.com/mongodb/mongo/commit/1072a927692be183388dae05126c4ccd58eb1aea") == true)
+        // SERVER-79398 depends on SERVER-79396, both on the board; SERVER-38341 is not in the file.
+        #expect(sleep.links == [
+            CardLink(kind: CardLink.Kind(rawValue: "depends on"), cardID: test.id, url: "SERVER-79396"),
+            CardLink(kind: CardLink.Kind(rawValue: "is depended on by"), url: "SERVER-38341"),
+        ])
+        #expect(test.links == [CardLink(kind: CardLink.Kind(rawValue: "is depended on by"), cardID: sleep.id, url: "SERVER-79398")])
+        #expect(sleep.extra["jira.fixVersion"] == .string("7.1.0-rc0"))
+        #expect(sleep.extra["jira.watches"] == .string("1"))
+        // Fields without a value are left out; "Days since reply" and "Last public comment date" write their value
+        // as text straight inside `customfieldvalues`.
+        #expect(board.customFields.map(\.name) == [
+            "# Replies", "# of Sprints", "Backwards Compatibility", "Date of 1st Reply", "Days since reply", "Dependencies",
+            "Downstream Team Attention", "Epic Link", "Last comment by Customer", "Last commenter", "Last public comment date",
+            "Participants", "Product Rank", "Rank", "Rank (Obsolete)", "Special Downgrade Instructions Required", "Sprint",
+            "serverRank",
+        ])
+        let fields = Dictionary(uniqueKeysWithValues: board.customFields.map { ($0.name, $0) })
+        func value(_ card: Card, _ name: String) -> CustomFieldValue.Value? {
+            card.customFields.first { $0.fieldID == fields[name]?.id }?.value
+        }
+        #expect(value(sleep, "Days since reply") == .text("1 day ago"))
+        #expect(value(test, "Last public comment date") == .text("1 day ago"))
+        #expect(fields["Backwards Compatibility"]?.options == [CustomFieldOption(id: "10038", name: "Fully Compatible")])
+        #expect(value(sleep, "Backwards Compatibility") == .option("10038"))
+        #expect(value(sleep, "Participants") == .text("xgen-internal-githook\ngregory.noma@mongodb.com"))
+        #expect(value(sleep, "Sprint") == .text("Execution NAMR Team 2023-08-07"))
+        #expect(value(sleep, "Epic Link") == .text("PM-2170"))
+        #expect(value(test, "Dependencies") == nil)
+        #expect(result.warnings.isEmpty)
+        #expect(result.losses.isEmpty)
+    }
 }

@@ -17,8 +17,9 @@ import Markup
 ///   (`/secure/attachment/ID/NAME` on the item's site);
 /// - links: `issuelinks` (by their outward or inward description: "blocks", "is blocked by", "relates to"…),
 ///   `parent` and `subtasks`, to the card of that key when it is on the board;
-/// - custom fields: each `customfields/customfield` with a name and values, typed by the `key` Jira gives
-///   (``fieldKind(_:)``: date pickers as dates, `float` as numbers, `select` as options, the rest as text);
+/// - custom fields: each `customfields/customfield` with a name and values (`customfieldvalue` elements, or the
+///   text some fields write straight inside `customfieldvalues`), typed by the `key` Jira gives
+///   (`fieldKind(_:)`: date pickers as dates, `float` as numbers, `select` as options, the rest as text);
 ///   fields without a value are left out;
 /// - source: system `jira`, the key as id, the item's `link` as URL.
 ///
@@ -129,9 +130,16 @@ public struct JiraImporter: BoardImporter {
             pendingLinks.append(contentsOf: Self.links(of: item).map { (card.id, $0) })
             for field in item.firstChild(named: "customfields")?.childElements(named: "customfield") ?? [] {
                 guard let name = field.childText("customfieldname").map(HTMLText.collapsed), !name.isEmpty else { continue }
-                let elements = field.firstChild(named: "customfieldvalues")?.childElements(named: "customfieldvalue") ?? []
-                let values = elements.map { (text: HTMLText.plainText(fromHTML: $0.text, limits: limits), key: $0.attribute("key")) }
+                let valuesElement = field.firstChild(named: "customfieldvalues")
+                let elements = valuesElement?.childElements(named: "customfieldvalue") ?? []
+                var values = elements.map { (text: HTMLText.plainText(fromHTML: $0.text, limits: limits), key: $0.attribute("key")) }
                     .filter { !$0.text.isEmpty }
+                // Some fields (Jira's "Days since reply", "Last public comment date") write their one value as text
+                // straight inside `customfieldvalues`.
+                if elements.isEmpty, let valuesElement {
+                    let text = HTMLText.plainText(fromHTML: valuesElement.text, limits: limits)
+                    if !text.isEmpty { values = [(text: text, key: nil)] }
+                }
                 guard !values.isEmpty else { continue }
                 let fieldID = field.attribute("id") ?? name
                 let kind = values.count == 1 ? Self.fieldKind(field.attribute("key")) : .text
