@@ -145,6 +145,55 @@ import Testing
         }
     }
 
+    /// clipkit-board.json: a 2015 export (see the folder's README) with no `labels` array: its labels are in
+    /// `labelNames` and, in full, on the cards.
+    @Test func aRealExportWithoutALabelsArrayHasEachLabelOnce() throws {
+        let result = try importTrello(trelloFixture("clipkit-board.json"))
+        let board = result.board
+        #expect(board.id == "54b0fd8dee901a913afe5f84" && board.name == "Clipkit" && board.notes.isEmpty)
+        #expect(board.lists.map(\.name) == ["やりたいこと", "やること", "作業中", "クローズ", "中止"])
+        #expect(board.lists.map(\.archived) == [false, false, false, false, true])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [
+            ["使用できるタグを固定できるようにする", "アイテムをストックへ保存するブックマークレット", "画像アイテムに長いURLを入れて下書き保存すると内部エラー"],
+            [], [], ["記事説明文の文字数増加"], [],
+        ])
+        #expect(board.lists[0].cards.map(\.archived) == [false, true, false])
+        // labelNames names green, red and blue; the cards carry green and red in full.
+        #expect(board.labels == [
+            Label(id: "54b0fd8d74d650d5675bad0a", name: "機能", color: "green"),
+            Label(id: "54b0fd8d74d650d5675bad0d", name: "バグ", color: "red"),
+            Label(id: "labelNames-blue", name: "作業", color: "blue"),
+        ])
+        #expect(board.lists[0].cards.map(\.labelIDs) == [["54b0fd8d74d650d5675bad0a"], [], ["54b0fd8d74d650d5675bad0d"]])
+        let bug = board.lists[0].cards[2]
+        #expect(bug.notes.hasPrefix("https://www.starnail-sc.com/blog/archives/upfiles/%e3%83%9f"))
+        #expect(bug.notes.hasSuffix(".%e5%b7%9d%e5%86%85.jpg\n"))
+        #expect(bug.source == Source(system: "trello", id: "54cca4d5424dfd3b515d88ad", url: "https://trello.com/c/ziwjvOzm/39-url"))
+        // Two comments, oldest first, by the board's admin.
+        #expect(bug.comments.map(\.id) == ["54deeb0f970206ba7c16a217", "54deeb2a24d13bfe50b116f6"])
+        #expect(bug.comments.map(\.date) == [isoDate("2015-02-14T06:28:31.916Z"), isoDate("2015-02-14T06:28:58.959Z")])
+        #expect(bug.comments.map { board.displayName(ofPerson: $0.author) } == ["みやまえ", "みやまえ"])
+        #expect(bug.comments.last?.text == "Paperclipが元ファイル名で一時保存しようとしている？")
+        #expect(bug.comments.first?.text.hasPrefix("Errno::ENAMETOOLONG - File name too long @ rb_sysopen") == true)
+        let longer = board.lists[3].cards[0]
+        #expect(longer.notes == "90→200にしたけど、500欲しいという要望。")
+        #expect(longer.members.map(board.displayName(ofPerson:)) == ["みやまえ"])
+        #expect(Set(board.people.map(\.name)) == ["Kotaro Ogawa", "yasunori.kinoshita", "みやまえ"])
+        #expect(board.lists.flatMap(\.cards).allSatisfy { $0.checklists.isEmpty && $0.attachments.isEmpty && $0.due == nil })
+        #expect(result.warnings.map(\.location) == ["actions"])
+        #expect(result.losses.isEmpty)
+
+        // Written as a Trello export and read again, each label is still there once.
+        let written = try TrelloExporter().export(board, as: .trelloBoardExport, options: ExportOptions())
+        #expect(try importTrello(written.data).board.labels.map(\.name) == ["機能", "バグ", "作業"])
+    }
+
+    private func isoDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
     @Test func datesMembersAndDueCompleteAreCarried() throws {
         let result = try importTrello("""
             {"id": "b1", "name": "Board", "labels": [], "lists": [{"id": "l1", "name": "List", "pos": 1}],

@@ -149,7 +149,16 @@ extension TrelloExport {
                         location: location + ".idLabels"))
                     continue
                 }
-                labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
+                // Older exports have no labels[]: the same label is in `labelNames` too, which made a stand-in
+                // for it; the card's label takes the stand-in's place rather than showing twice.
+                if let standIn = labels.firstIndex(where: {
+                    $0.id == "labelNames-\(label.color ?? "")" && $0.name == label.name && $0.color == label.color
+                }) {
+                    labelIDs.remove(labels[standIn].id)
+                    labels[standIn].id = label.id
+                } else {
+                    labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
+                }
                 labelIDs.insert(label.id)
             }
             cardLabelIDs.append(labelID)
