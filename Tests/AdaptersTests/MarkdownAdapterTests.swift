@@ -194,4 +194,48 @@ import Testing
         #expect(again.lists.map { $0.cards.map(\.title) } == board.lists.map { $0.cards.map(\.title) })
         #expect(again.lists.map { $0.cards.map(\.done) } == board.lists.map { $0.cards.map(\.done) })
     }
+
+    @Test func aRealTODOWithEmptyParentHeadingsAndAFencedBlockKeepsEveryLine() throws {
+        let result = try MarkdownAdapter().importBoard(
+            from: .file(fixtureFile("markdown-cookiecutter-ai-conventions-todo.md")), as: .markdown, options: ImportOptions())
+        let board = result.board
+        #expect(board.name == "TODO - Implementation Checklist")
+        #expect(board.lists.map(\.name) == [
+            "1.0 Roadmap \u{2705}", "Future Enhancements", "Textual TUI Improvements", "Configuration System Enhancements",
+            "General Improvements", "Immediate Tasks", "Commands to Run",
+        ])
+        #expect(board.lists.map(\.cards.count) == [8, 0, 5, 5, 5, 4, 0])
+        #expect(board.lists[0].cards.allSatisfy { $0.done })
+        #expect(!board.lists.dropFirst().flatMap(\.cards).contains { $0.done })
+        // Line 8 ends in a space; the title does not.
+        #expect(board.lists[0].cards[1].title == "Context canary system for verifying conventions are loaded (#38)")
+        #expect(board.lists[0].cards[7].title == "Test coverage for all core features (#44)")
+        #expect(board.lists[2].cards.map(\.title) == [
+            "Add configuration editor screen", "Domain browser and manager", "Provider status dashboard",
+            "Learning review interface", "Update checker",
+        ])
+        #expect(board.lists[5].cards.map(\.title) == [
+            "Update README.md with new features", "Create release notes for 1.0", "Update documentation site", "Tag 1.0 release",
+        ])
+        // The `# Run tests` lines are inside a code block: code, not lists. With the paragraph under the first
+        // heading they are the board's notes, blank lines in the block kept.
+        #expect(board.notes == """
+            Core features completed for 1.0 release:
+            ```bash
+            # Run tests
+            uv run pytest
+
+            # Check test coverage
+            uv run pytest --cov
+
+            # Run linting
+            uv run ruff check .
+
+            # Format code
+            uv run ruff format .
+            ```
+            """)
+        #expect(board.lists.flatMap(\.cards).allSatisfy { $0.notes.isEmpty && $0.checklists.isEmpty })
+        #expect(result.warnings.isEmpty && result.losses.isEmpty)
+    }
 }
