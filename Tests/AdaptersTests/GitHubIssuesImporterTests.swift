@@ -9,9 +9,9 @@ struct GitHubIssuesImporterTests {
         try GitHubIssuesImporter().importBoard(from: .file(fixtureFile("GitHub/\(name)")), as: .gitHubIssuesJSON, options: options)
     }
 
-    @Test("both real shapes are recognised as GitHub issue lists from their content")
+    @Test("the real lists are recognised as GitHub issue lists from their content")
     func recognised() throws {
-        for name in ["rest-d3fc-issues.json", "gh-anysoftkeyboard-issues.json"] {
+        for name in ["rest-d3fc-issues.json", "gh-anysoftkeyboard-issues.json", "rest-probot-issues.json"] {
             #expect(TypeRefiner.refine(.json, data: try fixtureData("GitHub/\(name)")) == .gitHubIssuesJSON)
         }
         #expect(TypeRefiner.refine(.json, data: Data("[1, 2]".utf8)) == .json)
@@ -83,5 +83,40 @@ struct GitHubIssuesImporterTests {
             }
             #expect(error.location == location, "\(error)")
         }
+    }
+
+    @Test("a real REST list of one repository: the pull request skipped, a label's colour, two authors, task lists kept as written")
+    func restProbot() throws {
+        let result = try read("rest-probot-issues.json")
+        let board = result.board
+        #expect(board.name == "bkeepers/PRobot")
+        #expect(board.lists.map(\.name) == ["Open", "Closed"])
+        #expect(board.lists[0].cards.map(\.id) == ["github-issue-21", "github-issue-17"])
+        #expect(board.lists[0].cards.map(\.title) == ["Actions to implement", "[Behavior] Auto-assign maintainer to new issues"])
+        #expect(board.lists[1].cards.isEmpty)
+        #expect(board.lists[0].cards.allSatisfy { !$0.done && $0.members.isEmpty && $0.customFields.isEmpty && $0.extra.isEmpty })
+        let actions = board.lists[0].cards[0]
+        #expect(actions.labelIDs.compactMap { id in board.labels.first { $0.id == id } } == [
+            Label(id: actions.labelIDs[0], name: "hacktoberfest", color: "#ffa500"),
+        ])
+        #expect(actions.notes.hasPrefix("Here are a list of actions that need implemented."))
+        #expect(actions.notes.contains("## Issues\n- [x] assign (#19)\n- [x] comment (#13)\n- [ ] create issue\n"))
+        #expect(actions.notes.hasSuffix("- [ ] remove from team\n"))
+        #expect(actions.source == Source(system: "github", id: "21", url: "https://github.com/bkeepers/PRobot/issues/21"))
+        #expect(actions.links == [CardLink(kind: .reference, url: "https://github.com/bkeepers/PRobot/issues/21", title: "#21")])
+        #expect(actions.created == Date(timeIntervalSince1970: 1_476_142_144))  // 2016-10-10T23:29:04Z
+        #expect(board.lists[0].cards.map { $0.reporter.map(board.displayName(ofPerson:)) } == ["bkeepers", "benbalter"])
+        #expect(board.people.map(\.username) == ["bkeepers", "benbalter"])
+        #expect(result.losses.entries.contains { $0.kind == "pull requests" && $0.count == 1 })
+        #expect(result.losses.entries.contains { $0.kind == "comments" && $0.count == 3 })
+
+        // Asked for, the pull request is a card of its own, its body's CRLF line ends as written.
+        let all = try read("rest-probot-issues.json", options: ImportOptions(includePullRequests: true)).board
+        #expect(all.lists[0].cards.map(\.id) == ["github-issue-62", "github-issue-21", "github-issue-17"])
+        let pull = all.lists[0].cards[0]
+        #expect(pull.labelIDs.compactMap { id in all.labels.first { $0.id == id }?.name } == ["pull request"])
+        #expect(pull.source?.url == "https://github.com/bkeepers/PRobot/pull/62")
+        #expect(pull.notes.hasPrefix("This is the beginning of figuring out timers (#32). The goal is to be able to do something like this:\r\n\r\n```js\r\n"))
+        #expect(pull.notes.hasSuffix("  - [ ] Update saved config on changes\r\n\r\ncc @mcolyer @lee-dohm"))
     }
 }
