@@ -74,7 +74,7 @@ public enum BoardAPI {
         public var operation: String
         /// `insert` (between cards), `onto` (into the card under the pointer) or `none`.
         public var intent: String
-        /// What the destination highlights, as its delegate says (``DragDrop/DropTargetHighlight``): `gap`
+        /// What the destination highlights, as its delegate says (`DragDrop/DropTargetHighlight`): `gap`
         /// (before ``beforeCardID``, or last), `row` (``ontoCardID``), `end` (the end of the list), `view` (the
         /// whole plain view) or `none`.
         public var highlight: String = "none"

@@ -20,6 +20,7 @@ public struct BoardServer: Sendable {
 
     /// Loads the board and the page's assets.
     /// - Parameters:
+    ///   - configuration: the board file, address, token and limits to serve with.
     ///   - layout: how the page lays the board out; lists side by side unless given.
     ///   - makeTarget: the rules the board's drags are played through (see ``ServedBoard/init(path:registry:layout:makeTarget:)``).
     /// - Throws: ``BoardServerError`` when the board cannot be loaded.

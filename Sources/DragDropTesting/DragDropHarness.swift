@@ -18,7 +18,7 @@ public struct DragDropHarness: Sendable {
     }
 
     /// Drags the rows (and items) through the steps and drops where the last hover was; see
-    /// ``DragDrop/DragDriver/drag(rows:items:steps:drop:)``.
+    /// `DragDrop/DragDriver/drag(rows:items:steps:drop:)`.
     public func drag(
         rows: [IndexPath] = [], items: [DragItem] = [], steps: [DragDropStep], drop: Bool = true
     ) -> DragDropOutcome {

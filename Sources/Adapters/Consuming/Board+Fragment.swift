@@ -1,7 +1,7 @@
 extension Board {
     /// The warnings for putting `cards`, whose label ids refer to `labels`, on this board named `name`: label
     /// references left off, and labels added beside one of the same name in another colour (see
-    /// ``Boards/Board/carryLabels(of:from:)``, which every road that adds cards from elsewhere uses). Empty when
+    /// `Boards/Board/carryLabels(of:from:)`, which every road that adds cards from elsewhere uses). Empty when
     /// every label arrives as it was.
     public func labelWarnings(carrying cards: [Card], from labels: [Label], board name: String) -> [AdapterWarning] {
         Self.warnings(for: labelCarry(of: cards, from: labels), board: name)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads Focalboard (Mattermost Boards) exports: a `.boardarchive` (a zip archive of `<board id>/board.jsonl`
 /// files, a `version.json` and the boards' images) or one board's `board.jsonl`, in the formats of version 1
-/// (the board is a block), 2 and 7 and later (a `board` line); see ``FocalboardRecord``.
+/// (the board is a block), 2 and 7 and later (a `board` line); see `FocalboardRecord`.
 ///
 /// Every board in the payload becomes a Cardport board (``importBoards(from:as:options:)``); `cardport import`
 /// imports the one `--board` names, or all with `--all -o DIR/`.
@@ -35,7 +35,7 @@ public struct FocalboardImporter: BoardCollectionImporter {
     /// Reads every board of the archive or JSON lines, in the order of their first line.
     /// - Throws: ``AdapterError``: `malformedInput` for a line that is not JSON or not a Focalboard record
     ///   (with the entry and line), `unexpectedContent` when there is no board, and the archive's errors
-    ///   (``ZipArchive``).
+    ///   (`ZipArchive`).
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
         let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
         var reader = Reader(input: input.name)

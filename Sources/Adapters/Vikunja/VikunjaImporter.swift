@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a Vikunja data export: the zip archive Vikunja's Settings → Export makes, with `VERSION`, `data.json`
-/// (``VikunjaExport``) and the attachments as `files/<file id>`.
+/// (`VikunjaExport`) and the attachments as `files/<file id>`.
 ///
 /// Every project becomes a board (``importBoards(from:as:options:)``; `cardport import` imports the one
 /// `--board` names, or all with `--all -o DIR/`), named by its title (a child project's name is
@@ -27,7 +27,7 @@ public struct VikunjaImporter: BoardCollectionImporter {
     public init() {}
 
     /// Reads every project of the export, in `data.json`'s order.
-    /// - Throws: ``AdapterError``: the archive's errors (``ZipArchive``), `unexpectedContent` without
+    /// - Throws: ``AdapterError``: the archive's errors (`ZipArchive`), `unexpectedContent` without
     ///   `data.json`, `malformedInput` when it is not an array of projects (with the JSON path).
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
         let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)

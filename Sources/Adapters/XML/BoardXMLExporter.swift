@@ -5,7 +5,7 @@ import Markup
 /// ``BoardXMLFormat``.
 ///
 /// Everything on the board is written: custom fields and their values as elements, the `extra` values other
-/// sources left as JSON text (see ``ExtraValueJSON``). XML 1.0 cannot carry C0 control characters other than
+/// sources left as JSON text (see `ExtraValueJSON`). XML 1.0 cannot carry C0 control characters other than
 /// tab, line feed and carriage return; they are written as U+FFFD, with a warning. Dates outside the years
 /// 0000–9999 are left out, with a warning. Stateless and `Sendable`.
 public struct BoardXMLExporter: BoardExporter {

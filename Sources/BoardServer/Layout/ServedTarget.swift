@@ -6,7 +6,7 @@ import DragDrop
 /// The rules a served board plays its drags through: the drop delegate and drag source the page's drags meet,
 /// and the board drop target that makes the edits (and keeps the warnings and errors for the person).
 ///
-/// For the plain served board both are the same ``BoardDrops/BoardDropTarget``. An app with rules of its own (a
+/// For the plain served board both are the same `BoardDrops/BoardDropTarget`. An app with rules of its own (a
 /// sample app: its proposals, its highlight, how a dragged card looks) is the delegate and hands its edits to the
 /// board target, as a UIKit app's delegate answers the drag and changes its own data.
 public struct ServedTarget: Sendable {

@@ -8,7 +8,7 @@ public struct ServedView: Sendable {
     public var id: String
     /// What the page writes on it while it is empty.
     public var title: String
-    /// The view's drop delegate: a ``DragDrop/DropInteraction`` over the view's own delegate.
+    /// The view's drop delegate: a `DragDrop/DropInteraction` over the view's own delegate.
     public var delegate: any DropDelegate
     /// The image it shows (PNG, JPEG, GIF or WebP bytes), if any.
     public var image: @Sendable () -> Data?

@@ -14,7 +14,7 @@ import Foundation
 /// calls and counts as `cancel`; a proposed move where the session does not allow moving is applied as
 /// `cancel`; `automatic` is resolved by the fraction inside the row (``DropLocation/resolving(_:)``); the source
 /// learns the operation that happened. All calls run on the caller's thread; loads the destination starts
-/// finish later, on ``ItemProviders/ItemProvider/completionQueue`` (wait with
+/// finish later, on `ItemProviders/ItemProvider/completionQueue` (wait with
 /// ``DragDropOutcome/waitForPlaceholders(timeout:)``).
 public struct DragDriver: Sendable {
     /// The app the drag starts in.
