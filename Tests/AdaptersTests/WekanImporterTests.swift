@@ -106,6 +106,7 @@ struct WekanImporterTests {
         let sub = board.lists[0].cards[1]
         #expect(sub.archived)
         #expect(sub.links == [CardLink(kind: .parent, cardID: notes.id)])
+        #expect(notes.links == [CardLink(kind: .child, cardID: sub.id)])
 
         let shipped = board.lists[1].cards[0]
         #expect(shipped.due == ISO8601DateFormatter().date(from: "2024-06-01T17:00:00Z"))
@@ -118,6 +119,171 @@ struct WekanImporterTests {
         #expect(count("attachments") == 1)
         #expect(count("activity entries") == 2)
         #expect(count("automation rules, triggers and actions") == 3)
+    }
+
+    /// A board with subtasks on this board and on another, votes, board settings and the fields Wekan's
+    /// models (models/boards.js, cards.js, lists.js, cardComments.js, checklists.js, customFields.js) add to
+    /// records beyond what Cardport maps, in the export's shape.
+    static let subtaskBoard = #"""
+        {"_format": "wekan-board-1.0.0", "_id": "b2", "title": "Subtasks", "slug": "subtasks", "permission": "private",
+         "createdAt": "2024-05-01T09:00:00.000Z", "allowsSubtasks": true, "allowsCardCounterList": false,
+         "subtasksDefaultBoardId": "b9", "subtasksDefaultListId": "l9", "presentParentTask": "prefix-with-parent",
+         "dateSettingsDefaultBoardId": null, "orgs": [], "labels": [],
+         "members": [{"userId": "u1", "isAdmin": true, "isActive": true, "isCommentOnly": false}],
+         "lists": [{"_id": "l1", "title": "Open", "sort": 0, "color": "blue", "width": 300, "boardId": "b2",
+                    "wipLimit": {"value": 3, "enabled": true, "soft": true}},
+                   {"_id": "l2", "title": "Later", "sort": 1, "wipLimit": {"value": 1, "enabled": false, "soft": false}}],
+         "swimlanes": [{"_id": "s1", "title": "Default", "sort": 0, "color": "red"}],
+         "cards": [
+           {"_id": "p", "title": "Parent", "listId": "l1", "swimlaneId": "s1", "sort": 0, "requestedBy": "ann", "spentTime": 2.5,
+            "vote": {"question": "Ship it?", "positive": ["u1"], "negative": ["u2"], "public": true, "allowNonBoardMembers": false, "end": null},
+            "poker": {"question": false, "one": [], "two": []}, "cardDependencies": [{"cardId": "c", "type": "blocks"}],
+            "customFields": [{"_id": "f", "value": "12.5"}, {"_id": "t", "value": ["first", "second"]}, {"_id": "d", "value": "someday"}]},
+           {"_id": "c", "title": "Child here", "listId": "l1", "swimlaneId": "s1", "sort": 1, "parentId": "p", "linkedId": "",
+            "vote": {"question": "", "positive": [], "negative": [], "public": false, "allowNonBoardMembers": false}},
+           {"_id": "o", "title": "Orphan", "listId": "l2", "swimlaneId": "s1", "sort": 0, "parentId": "elsewhere"},
+           {"_id": "a", "title": "Archived parent", "listId": "l2", "swimlaneId": "s1", "sort": 1, "archived": true}],
+         "subtaskItems": [
+           {"_id": "c", "title": "Child here", "listId": "l1", "swimlaneId": "s1", "parentId": "p"},
+           {"_id": "x", "title": "Child on b9", "listId": "l9", "swimlaneId": "s9", "parentId": "p", "boardId": "b9"},
+           {"_id": "y", "title": "Child of the archived card", "listId": "l9", "swimlaneId": "s9", "parentId": "a", "boardId": "b9"}],
+         "checklists": [{"_id": "k", "cardId": "p", "title": "Steps", "sort": 0, "finishedAt": "2024-05-02T00:00:00.000Z", "showAtMinicard": true}],
+         "checklistItems": [{"_id": "i", "checklistId": "k", "cardId": "p", "title": "One", "sort": 0, "isFinished": true, "userId": "u1"}],
+         "comments": [{"_id": "m", "cardId": "p", "text": "Yes", "userId": "u1", "createdAt": "2024-05-03T10:00:00.000Z",
+                       "reactions": [{"reactionCodepoint": "👍", "userIds": ["u2"]}]}],
+         "customFields": [{"_id": "f", "name": "Price", "type": "currency", "settings": {"currencyCode": "EUR"}, "showOnCard": true},
+                          {"_id": "t", "name": "Steps", "type": "stringtemplate", "settings": {"stringtemplateFormat": "- ${value}"}},
+                          {"_id": "d", "name": "When", "type": "date", "settings": {}}],
+         "activities": [], "rules": [], "triggers": [], "actions": [], "attachments": [],
+         "users": [{"_id": "u1", "username": "ann", "profile": {"fullname": "Ann", "initials": "A", "avatarUrl": "https://wekan.example/a.png"}}]}
+        """#
+
+    /// The object under `key` in an `extra["wekan"]` object.
+    private func wekan(_ extra: [String: ExtraValue], _ key: String? = nil) -> [String: ExtraValue] {
+        guard case .object(let object)? = extra["wekan"] else { return [:] }
+        guard let key else { return object }
+        guard case .object(let inner)? = object[key] else { return [:] }
+        return inner
+    }
+
+    @Test("subtasks link both ways: parent and child on the board by card, a subtask on another board by its Wekan id")
+    func subtasks() throws {
+        let result = try read(json: Self.subtaskBoard)
+        let cards = result.board.lists.flatMap(\.cards)
+        let parent = try #require(cards.first { $0.title == "Parent" })
+        let child = try #require(cards.first { $0.title == "Child here" })
+        let archived = try #require(cards.first { $0.title == "Archived parent" })
+        #expect(parent.links == [CardLink(kind: .child, cardID: child.id), CardLink(kind: .child, url: "x", title: "Child on b9")])
+        #expect(child.links == [CardLink(kind: .parent, cardID: parent.id)])
+        #expect(archived.links == [CardLink(kind: .child, url: "y", title: "Child of the archived card")])
+        #expect(cards.first { $0.title == "Orphan" }?.links == [CardLink(kind: .parent, url: "elsewhere")])
+        #expect(result.losses.entries.contains(
+            ImportLosses.Entry(kind: "subtask cards on other boards", count: 2, outcome: "kept as links only")))
+
+        var options = ImportOptions()
+        options.includeArchived = false
+        let without = try read(json: Self.subtaskBoard, options: options)
+        #expect(without.losses.entries.contains(
+            ImportLosses.Entry(kind: "subtask cards on other boards", count: 1, outcome: "kept as links only")))
+        #expect(without.losses.entries.contains(
+            ImportLosses.Entry(kind: "subtask cards on other boards", count: 1, outcome: "not carried (their parent card is not)")))
+    }
+
+    @Test("the board's settings, members' roles and the fields of users and custom fields are kept in the board's extra")
+    func boardSettings() throws {
+        let board = try read(json: Self.subtaskBoard).board
+        let settings = wekan(board.extra, "settings")
+        #expect(settings["subtasksDefaultBoardId"] == .string("b9"))
+        #expect(settings["subtasksDefaultListId"] == .string("l9"))
+        #expect(settings["allowsSubtasks"] == .bool(true))
+        #expect(settings["allowsCardCounterList"] == .bool(false))
+        #expect(settings["presentParentTask"] == .string("prefix-with-parent"))
+        #expect(settings["permission"] == .string("private"))
+        #expect(settings["createdAt"] == .string("2024-05-01T09:00:00.000Z"))
+        #expect(settings["dateSettingsDefaultBoardId"] == nil, "null holds nothing")
+        #expect(settings["orgs"] == nil, "[] holds nothing")
+        #expect(settings["title"] == nil && settings["lists"] == nil, "what is mapped is not kept twice")
+        guard case .array(let members)? = wekan(board.extra)["members"], case .object(let member)? = members.first else {
+            Issue.record("no members in the board's extra")
+            return
+        }
+        #expect(member["isAdmin"] == .bool(true))
+        #expect(wekan(board.extra, "users")["u1"] == .object(["profile": .object(
+            ["initials": .string("A"), "avatarUrl": .string("https://wekan.example/a.png")])]))
+        #expect(wekan(board.extra, "customFields")["f"] == .object(
+            ["settings": .object(["currencyCode": .string("EUR")]), "showOnCard": .bool(true)]))
+        guard case .array(let swimlanes)? = wekan(board.extra)["swimlanes"], case .object(let swimlane)? = swimlanes.first else {
+            Issue.record("no swimlanes in the board's extra")
+            return
+        }
+        #expect(swimlane["color"] == .string("red"))
+        let open = board.lists[0]
+        #expect(open.cardLimit == nil, "a soft WIP limit only warns")
+        #expect(wekan(open.extra)["wipLimit"] == .object(["value": .number("3"), "enabled": .bool(true), "soft": .bool(true)]))
+        #expect(wekan(open.extra)["color"] == .string("blue"))
+        #expect(wekan(open.extra)["boardId"] == nil)
+        #expect(wekan(board.lists[1].extra)["wipLimit"] == nil, "a disabled WIP limit limits nothing")
+    }
+
+    @Test("a card's vote, its other fields and those of its comments and checklists are kept in the card's extra")
+    func cardFields() throws {
+        let result = try read(json: Self.subtaskBoard)
+        let cards = result.board.lists.flatMap(\.cards)
+        let parent = try #require(cards.first { $0.title == "Parent" })
+        let extra = wekan(parent.extra)
+        #expect(extra["vote"] == .object([
+            "question": .string("Ship it?"), "positive": .array([.string("u1")]), "negative": .array([.string("u2")]),
+            "public": .bool(true), "allowNonBoardMembers": .bool(false), "end": .null,
+        ]))
+        #expect(extra["poker"] == nil, "a poker nobody played is not kept")
+        #expect(extra["requestedBy"] == .string("ann"))
+        #expect(extra["spentTime"] == .number("2.5"))
+        #expect(extra["cardDependencies"] == .array([.object(["cardId": .string("c"), "type": .string("blocks")])]))
+        #expect(wekan(parent.extra, "comments")["m"] == .object(["reactions": .array([.object(
+            ["reactionCodepoint": .string("👍"), "userIds": .array([.string("u2")])])])]))
+        #expect(wekan(parent.extra, "checklists")["k"] == .object(
+            ["finishedAt": .string("2024-05-02T00:00:00.000Z"), "showAtMinicard": .bool(true)]))
+        #expect(wekan(parent.extra, "checklistItems")["i"] == .object(["userId": .string("u1")]))
+        let child = try #require(cards.first { $0.title == "Child here" })
+        #expect(wekan(child.extra)["vote"] == nil, "an unused vote is not kept")
+        #expect(wekan(child.extra)["linkedId"] == nil)
+
+        let price = try #require(result.board.customFields.first { $0.name == "Price" })
+        let steps = try #require(result.board.customFields.first { $0.name == "Steps" })
+        #expect(parent.customFields.contains(CustomFieldValue(fieldID: price.id, value: .number("12.5"))))
+        #expect(parent.customFields.contains(CustomFieldValue(fieldID: steps.id, value: .text("first\nsecond"))))
+        #expect(result.losses.entries.contains { $0.kind == "custom field values Cardport cannot read" && $0.count == 1 })
+        #expect(result.warnings.contains { $0.location == "cards[0].customFields" && $0.message.contains("When") })
+    }
+
+    @Test("every field of Wekan's own test exports is carried or kept in an extra")
+    func nothingDroppedFromRealExports() throws {
+        // The keys the model carries; everything else a card or the board has must reach its extra.
+        let mappedBoardKeys: Set = ["_format", "_id", "id", "title", "description", "color", "archived", "labels",
+                                    "members", "users", "swimlanes", "lists", "cards", "subtaskItems", "checklists",
+                                    "checklistItems", "comments", "customFields", "attachments", "activities",
+                                    "rules", "triggers", "actions"]
+        let mappedCardKeys: Set = ["_id", "id", "title", "description", "listId", "swimlaneId", "sort", "archived",
+                                   "labelIds"]
+        for name in ["wekan-creator-board.json", "wekan-creator-id-variant.json"] {
+            let json = try #require(try JSONSerialization.jsonObject(with: try fixtureData("Wekan/\(name)")) as? [String: Any])
+            let board = try read(name).board
+            let settings = wekan(board.extra, "settings")
+            for key in json.keys where !mappedBoardKeys.contains(key) {
+                #expect(settings[key] != nil, "\(name): the board's \(key)")
+            }
+            let cards = try #require(json["cards"] as? [[String: Any]])
+            let made = board.lists.flatMap(\.cards)
+            #expect(made.count == cards.count)
+            for source in cards {
+                let id = (source["_id"] ?? source["id"]) as? String
+                let card = try #require(made.first { $0.source?.id == id })
+                for key in source.keys where !mappedCardKeys.contains(key) {
+                    #expect(wekan(card.extra)[key] != nil, "\(name): the card's \(key)")
+                }
+            }
+            #expect(wekan(board.extra)["members"] != nil)
+        }
     }
 
     @Test("archived lists and cards can be left out, and are counted")

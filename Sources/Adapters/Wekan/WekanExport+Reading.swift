@@ -1,6 +1,8 @@
+import Foundation
 import StreamingJSON
 
-// Reading a Wekan export with the pull reader: only the keys Cardport carries are decoded, the rest skipped.
+// Reading a Wekan export with the pull reader: the fields Cardport maps are decoded, the others kept verbatim in
+// each record's `rest` (see ``WekanExport``).
 
 extension WekanExport {
     /// The keys without which a JSON object is not a Wekan board export.
@@ -25,17 +27,13 @@ extension WekanExport {
                         case "_id", "id": label.id = try reader.readLooseString() ?? label.id
                         case "name": label.name = try reader.readLooseString() ?? ""
                         case "color": label.color = try reader.readLooseString()
-                        default: break
+                        default: try Self.keep(key, &reader, into: &label.rest)
                         }
                     }
                     labels.append(label)
                 }
             case "members":
-                try Self.objects(&reader) { reader, _ in
-                    try reader.forEachMember { reader, key in
-                        if key == "userId", let id = try reader.readLooseString() { memberIDs.append(id) }
-                    }
-                }
+                try Self.objects(&reader) { reader, _ in members.append(try ExtraValue.read(&reader)) }
             case "users":
                 try Self.objects(&reader) { reader, _ in
                     var user = User()
@@ -44,11 +42,17 @@ extension WekanExport {
                         case "_id", "id": user.id = try reader.readLooseString() ?? user.id
                         case "username": user.username = try reader.readLooseString() ?? ""
                         case "profile":
-                            guard try reader.peek() == .object else { return try reader.skipValue() }
+                            guard try reader.peek() == .object else { return try Self.keep(key, &reader, into: &user.rest) }
+                            var profile: [String: ExtraValue] = [:]
                             try reader.forEachMember { reader, key in
-                                if key == "fullname" { user.fullName = try reader.readLooseString() ?? "" }
+                                if key == "fullname" {
+                                    user.fullName = try reader.readLooseString() ?? ""
+                                } else {
+                                    try Self.keep(key, &reader, into: &profile)
+                                }
                             }
-                        default: break
+                            if !profile.isEmpty { user.rest["profile"] = .object(profile) }
+                        default: try Self.keep(key, &reader, into: &user.rest)
                         }
                     }
                     users.append(user)
@@ -62,7 +66,8 @@ extension WekanExport {
                         case "title": swimlane.title = try reader.readLooseString() ?? ""
                         case "sort": swimlane.sort = try reader.readLooseNumber() ?? 0
                         case "archived": swimlane.archived = try reader.readLooseBool() ?? false
-                        default: break
+                        case "boardId": try reader.skipValue()
+                        default: try Self.keep(key, &reader, into: &swimlane.rest)
                         }
                     }
                     swimlanes.append(swimlane)
@@ -77,29 +82,25 @@ extension WekanExport {
                         case "title": list.title = try reader.readLooseString() ?? ""
                         case "sort": list.sort = try reader.readLooseNumber() ?? 0
                         case "archived": list.archived = try reader.readLooseBool() ?? false
+                        case "boardId": try reader.skipValue()
                         case "wipLimit":
-                            guard try reader.peek() == .object else { return try reader.skipValue() }
-                            var value: Double?
-                            var enabled = false
-                            try reader.forEachMember { reader, key in
-                                switch key {
-                                case "value": value = try reader.readLooseNumber()
-                                case "enabled": enabled = try reader.readLooseBool() ?? false
-                                default: break
-                                }
+                            let limit = try ExtraValue.read(&reader)
+                            switch Self.cardLimit(limit) {
+                            case .some(let value): list.wipLimit = value
+                            case .none where !Self.isDisabledLimit(limit) && !limit.holdsNothing: list.rest[key] = limit
+                            case .none: break
                             }
-                            if enabled, let value { list.wipLimit = Int(exactly: value) }
-                        default: break
+                        default: try Self.keep(key, &reader, into: &list.rest)
                         }
                     }
                     lists.append(list)
                 }
-            case "cards":
+            case "cards", "subtaskItems":
                 try Self.objects(&reader) { reader, path in
                     var card = Card()
                     card.path = path
                     try reader.forEachMember { reader, key in try card.read(key, &reader) }
-                    cards.append(card)
+                    if key == "cards" { cards.append(card) } else { subtaskItems.append(card) }
                 }
             case "checklists":
                 try Self.objects(&reader) { reader, path in
@@ -111,7 +112,8 @@ extension WekanExport {
                         case "cardId": checklist.cardID = try reader.readLooseString() ?? ""
                         case "title": checklist.title = try reader.readLooseString() ?? ""
                         case "sort": checklist.sort = try reader.readLooseNumber() ?? 0
-                        default: break
+                        case "boardId": try reader.skipValue()
+                        default: try Self.keep(key, &reader, into: &checklist.rest)
                         }
                     }
                     checklists.append(checklist)
@@ -127,7 +129,8 @@ extension WekanExport {
                         case "title": item.title = try reader.readLooseString() ?? ""
                         case "sort": item.sort = try reader.readLooseNumber() ?? 0
                         case "isFinished": item.isFinished = try reader.readLooseBool() ?? false
-                        default: break
+                        case "cardId", "boardId": try reader.skipValue()
+                        default: try Self.keep(key, &reader, into: &item.rest)
                         }
                     }
                     checklistItems.append(item)
@@ -143,7 +146,8 @@ extension WekanExport {
                         case "text": comment.text = try reader.readLooseString() ?? ""
                         case "userId": comment.userID = try reader.readLooseString() ?? ""
                         case "createdAt": comment.createdAt = try reader.readLooseString()
-                        default: break
+                        case "boardId": try reader.skipValue()
+                        default: try Self.keep(key, &reader, into: &comment.rest)
                         }
                     }
                     comments.append(comment)
@@ -156,23 +160,26 @@ extension WekanExport {
                         case "_id", "id": field.id = try reader.readLooseString() ?? field.id
                         case "name": field.name = try reader.readLooseString() ?? ""
                         case "type": field.type = try reader.readLooseString() ?? ""
+                        case "boardIds": try reader.skipValue()
                         case "settings":
-                            guard try reader.peek() == .object else { return try reader.skipValue() }
+                            guard try reader.peek() == .object else { return try Self.keep(key, &reader, into: &field.rest) }
+                            var settings: [String: ExtraValue] = [:]
                             try reader.forEachMember { reader, key in
-                                guard key == "dropdownItems" else { return }
+                                guard key == "dropdownItems" else { return try Self.keep(key, &reader, into: &settings) }
                                 try Self.objects(&reader) { reader, _ in
                                     var option = (id: "", name: "")
                                     try reader.forEachMember { reader, key in
                                         switch key {
                                         case "_id", "id": option.id = try reader.readLooseString() ?? option.id
                                         case "name": option.name = try reader.readLooseString() ?? ""
-                                        default: break
+                                        default: try reader.skipValue()
                                         }
                                     }
                                     field.options.append(option)
                                 }
                             }
-                        default: break
+                            if !settings.isEmpty { field.rest["settings"] = .object(settings) }
+                        default: try Self.keep(key, &reader, into: &field.rest)
                         }
                     }
                     customFields.append(field)
@@ -184,14 +191,14 @@ extension WekanExport {
                         switch key {
                         case "cardId": attachment.cardID = try reader.readLooseString() ?? ""
                         case "name": attachment.name = try reader.readLooseString() ?? ""
-                        default: break
+                        default: try reader.skipValue()
                         }
                     }
                     attachments.append(attachment)
                 }
             case "activities": activityCount = try Self.count(&reader)
             case "rules", "triggers", "actions": automationCount += try Self.count(&reader)
-            default: break
+            default: try Self.keep(key, &reader, into: &settings)
             }
         }
     }
@@ -202,6 +209,27 @@ extension WekanExport {
             guard try reader.peek() == .object else { return try reader.skipValue() }
             try body(&reader, reader.pathDescription)
         }
+    }
+
+    /// Reads the value at the reader into `rest` under `key`, verbatim, unless it holds nothing.
+    static func keep(_ key: String, _ reader: inout JSONReader, into rest: inout [String: ExtraValue]) throws {
+        let value = try ExtraValue.read(&reader)
+        if !value.holdsNothing { rest[key] = value }
+    }
+
+    /// The card limit a list's `wipLimit` (`{"value": 4, "enabled": true, "soft": false}`) sets: only an enabled,
+    /// hard limit of a whole number is one.
+    private static func cardLimit(_ limit: ExtraValue) -> Int? {
+        guard case .object(let limit) = limit, limit["enabled"]?.looseFlag == true, limit["soft"]?.looseFlag != true,
+              let value = limit["value"]?.looseNumber
+        else { return nil }
+        return Int(exactly: value)
+    }
+
+    /// Whether a list's `wipLimit` is switched off, and so limits nothing.
+    private static func isDisabledLimit(_ limit: ExtraValue) -> Bool {
+        guard case .object(let limit) = limit else { return false }
+        return limit["enabled"]?.looseFlag != true
     }
 
     private static func count(_ reader: inout JSONReader) throws -> Int {
@@ -236,6 +264,11 @@ extension WekanExport.Card {
         case "receivedAt": receivedAt = try reader.readLooseString()
         case "dueComplete": dueComplete = try reader.readLooseBool() ?? false
         case "color": color = try reader.readLooseString()
+        case "boardId": try reader.skipValue()
+        case "vote", "poker":
+            // Wekan writes an empty vote (a blank question, no votes) on cards that never had one.
+            let value = try ExtraValue.read(&reader)
+            if value.holdsVotes { rest[key] = value }
         case "customFields":
             try WekanExport.objects(&reader) { reader, _ in
                 var value = WekanExport.FieldValue()
@@ -246,14 +279,67 @@ extension WekanExport.Card {
                         switch try reader.peek() {
                         case .number: value.number = try reader.readNumber()
                         case .bool: value.bool = try reader.readBool()
+                        case .array:
+                            var texts: [String] = []
+                            try reader.forEachElement { reader, _ in
+                                if let text = try reader.readLooseString() { texts.append(text) } else { value.unreadable = true }
+                            }
+                            value.texts = texts
+                        case .object:
+                            value.unreadable = true
+                            try reader.skipValue()
                         default: value.text = try reader.readLooseString()
                         }
-                    default: break
+                    default: try reader.skipValue()
                     }
                 }
                 fieldValues.append(value)
             }
-        default: break
+        default: try WekanExport.keep(key, &reader, into: &rest)
+        }
+    }
+}
+
+extension ExtraValue {
+    /// Whether the value holds nothing worth keeping: `null`, `""`, `[]` or `{}`.
+    fileprivate var holdsNothing: Bool {
+        switch self {
+        case .null: true
+        case .string(let text): text.isEmpty
+        case .array(let elements): elements.isEmpty
+        case .object(let members): members.isEmpty
+        case .bool, .number: false
+        }
+    }
+
+    /// Whether a card's `vote` or `poker` object was used: it asks a question (a text, or `true` for poker) or
+    /// holds votes.
+    fileprivate var holdsVotes: Bool {
+        guard case .object(let members) = self else { return !holdsNothing }
+        return members.contains { key, value in
+            switch (key, value) {
+            case ("question", .string(let text)): !text.isEmpty
+            case ("question", .bool(let flag)): flag
+            case (_, .array(let voters)): !voters.isEmpty
+            default: false
+            }
+        }
+    }
+
+    /// A flag written as a boolean or a number, as ``JSONReader/readLooseBool()`` reads it.
+    fileprivate var looseFlag: Bool? {
+        switch self {
+        case .bool(let flag): flag
+        case .number(let text): Double(text).map { $0 != 0 }
+        default: nil
+        }
+    }
+
+    /// A number written as a number or a string, as ``JSONReader/readLooseNumber()`` reads it.
+    fileprivate var looseNumber: Double? {
+        switch self {
+        case .number(let text), .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        default: nil
         }
     }
 }

@@ -1,20 +1,25 @@
 /// The parts of a Wekan board export (`_format: "wekan-board-1.0.0"`, from the board menu's "Export board" or
-/// `GET /api/boards/:id/export`) that Cardport carries, as read.
+/// `GET /api/boards/:id/export`) as read.
 ///
 /// The export is flat: the board's own fields, then arrays of lists, cards, swimlanes, checklists, checklist
 /// items, comments, custom fields and users that point at each other by `_id` (older and hand-made exports write
-/// `id`; both are read). Each record keeps its JSON path for warnings.
+/// `id`; both are read). Each record keeps its JSON path for warnings, and in `rest` the fields Cardport has no
+/// place for, verbatim (those holding nothing, `null`, `""`, `[]` or `{}`, are left out), for the board's, list's
+/// or card's `extra`.
 struct WekanExport {
     struct Label {
         var id = ""
         var name = ""
         var color: String?
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct User {
         var id = ""
         var username = ""
         var fullName = ""
+        /// Other fields, with `profile` holding the profile's other fields (`initials`, `avatarUrl`).
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct Swimlane {
@@ -22,6 +27,7 @@ struct WekanExport {
         var title = ""
         var sort = 0.0
         var archived = false
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct List {
@@ -30,7 +36,9 @@ struct WekanExport {
         var title = ""
         var sort = 0.0
         var archived = false
+        /// The WIP limit when it is enabled and hard; a soft or disabled one stays in `rest["wipLimit"]`.
         var wipLimit: Int?
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct FieldValue {
@@ -38,6 +46,10 @@ struct WekanExport {
         var text: String?
         var number: Double?
         var bool: Bool?
+        /// The value of a field that holds several strings (Wekan's `stringtemplate`).
+        var texts: [String]?
+        /// Whether the value was something else: an object, or an array holding more than strings.
+        var unreadable = false
     }
 
     struct Card {
@@ -62,6 +74,9 @@ struct WekanExport {
         var dueComplete = false
         var color: String?
         var fieldValues: [FieldValue] = []
+        /// Other fields: `vote` and `poker` when they hold a question or votes, `requestedBy`, `spentTime`,
+        /// `cardDependencies`, `modifiedAt`…
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct Checklist {
@@ -70,6 +85,7 @@ struct WekanExport {
         var cardID = ""
         var title = ""
         var sort = 0.0
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct ChecklistItem {
@@ -79,6 +95,7 @@ struct WekanExport {
         var title = ""
         var sort = 0.0
         var isFinished = false
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct Comment {
@@ -88,6 +105,8 @@ struct WekanExport {
         var text = ""
         var userID = ""
         var createdAt: String?
+        /// Other fields, such as `reactions` and `modifiedAt`.
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct CustomField {
@@ -95,6 +114,9 @@ struct WekanExport {
         var name = ""
         var type = ""
         var options: [(id: String, name: String)] = []
+        /// Other fields (`showOnCard`, `automaticallyOnCard`…), with `settings` holding the settings other than
+        /// the dropdown's items (`currencyCode`).
+        var rest: [String: ExtraValue] = [:]
     }
 
     struct Attachment {
@@ -109,11 +131,15 @@ struct WekanExport {
     var color: String?
     var archived = false
     var labels: [Label] = []
-    var memberIDs: [String] = []
+    /// The board's members as written, with their roles (`isAdmin`, `isCommentOnly`…).
+    var members: [ExtraValue] = []
     var users: [User] = []
     var swimlanes: [Swimlane] = []
     var lists: [List] = []
     var cards: [Card] = []
+    /// The cards whose parent is a card of this board, wherever they are: Wekan writes the subtasks on this
+    /// board here a second time, and those on other boards (`subtasksDefaultBoardId`) only here.
+    var subtaskItems: [Card] = []
     var checklists: [Checklist] = []
     var checklistItems: [ChecklistItem] = []
     var comments: [Comment] = []
@@ -122,6 +148,9 @@ struct WekanExport {
     var activityCount = 0
     /// Rules, triggers and actions: the board's automation.
     var automationCount = 0
+    /// The board's other fields: its settings (`allowsSubtasks`, `subtasksDefaultBoardId`,
+    /// `presentParentTask`, `permission`…) and dates.
+    var settings: [String: ExtraValue] = [:]
     /// The top-level keys present, to say which required ones are missing.
     var topLevelKeys: Set<String> = []
 }

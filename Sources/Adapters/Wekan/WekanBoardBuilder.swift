@@ -1,0 +1,350 @@
+import Foundation
+
+/// Joins the records of a Wekan export into a board (see ``WekanImporter``).
+struct WekanBoardBuilder {
+    let export: WekanExport
+    let options: ImportOptions
+    var board: Board
+    var losses = ImportLosses()
+    var warnings: [AdapterWarning] = []
+    var dates = CSVDateReader()
+    var ids = ImportIDs(prefix: "wekan")
+    var people: [String: String] = [:]
+    var fields: [String: WekanExport.CustomField] = [:]
+    /// The Wekan ids of the cards that become cards of the board.
+    var placed: Set<String> = []
+
+    /// A subtask of a card, from `cards` or `subtaskItems`.
+    private struct Subtask {
+        var id: String
+        var title: String
+        /// Whether it is a card of this export's `cards`.
+        var onBoard: Bool
+    }
+
+    init(export: WekanExport, options: ImportOptions) {
+        self.export = export
+        self.options = options
+        board = Board(
+            id: export.id.isEmpty ? "wekan-board" : export.id, name: export.title.isEmpty ? "Wekan board" : export.title,
+            notes: export.description)
+    }
+
+    mutating func build() -> ImportResult {
+        var extra: [String: ExtraValue] = [:]
+        var usersExtra: [String: ExtraValue] = [:]
+        for user in export.users where !user.id.isEmpty && people[user.id] == nil {
+            people[user.id] = "wekan-user-" + user.id
+            board.people.append(Person(
+                id: "wekan-user-" + user.id, name: user.fullName, username: user.username.isEmpty ? nil : user.username))
+            if !user.rest.isEmpty { usersExtra[user.id] = .object(user.rest) }
+        }
+        var labelIDs = Set<String>()
+        var labelsExtra: [String: ExtraValue] = [:]
+        for label in export.labels where labelIDs.insert(label.id).inserted {
+            board.labels.append(Label(id: "wekan-label-" + label.id, name: label.name, color: label.color))
+            if !label.rest.isEmpty { labelsExtra[label.id] = .object(label.rest) }
+        }
+        var fieldsExtra: [String: ExtraValue] = [:]
+        for field in export.customFields where fields[field.id] == nil {
+            fields[field.id] = field
+            board.customFields.append(CustomField(
+                id: "wekan-field-" + field.id, name: field.name, kind: Self.kind(of: field.type),
+                options: field.options.map { CustomFieldOption(id: "wekan-option-" + $0.id, name: $0.name) }))
+            if !field.rest.isEmpty { fieldsExtra[field.id] = .object(field.rest) }
+        }
+        let swimlanes = export.swimlanes.enumerated()
+            .sorted { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }.map(\.element)
+        var swimlaneOptions: [String: String] = [:]
+        if swimlanes.count > 1 {
+            let options = swimlanes.map { CustomFieldOption(id: "wekan-swimlane-" + $0.id, name: $0.title) }
+            for swimlane in swimlanes { swimlaneOptions[swimlane.id] = "wekan-swimlane-" + swimlane.id }
+            board.customFields.append(CustomField(id: "wekan-field-swimlane", name: "Swimlane", kind: .option, options: options))
+        }
+        if !swimlanes.isEmpty {
+            extra["swimlanes"] = .array(swimlanes.map { swimlane in
+                var object = swimlane.rest
+                object["id"] = .string(swimlane.id)
+                object["title"] = .string(swimlane.title)
+                if swimlane.archived { object["archived"] = .bool(true) }
+                return .object(object)
+            })
+        }
+        if let color = export.color { extra["color"] = .string(color) }
+        if export.archived { extra["archived"] = .bool(true) }
+        if !export.settings.isEmpty { extra["settings"] = .object(export.settings) }
+        if !export.members.isEmpty { extra["members"] = .array(export.members) }
+        if !usersExtra.isEmpty { extra["users"] = .object(usersExtra) }
+        if !labelsExtra.isEmpty { extra["labels"] = .object(labelsExtra) }
+        if !fieldsExtra.isEmpty { extra["customFields"] = .object(fieldsExtra) }
+        if !extra.isEmpty { board.extra["wekan"] = .object(extra) }
+
+        let checklists = groupedChecklists()
+        var commentsByCard: [String: [WekanExport.Comment]] = [:]
+        let cardIDs = Set(export.cards.map(\.id))
+        for comment in export.comments {
+            guard cardIDs.contains(comment.cardID) else {
+                warnings.append(AdapterWarning("the comment's card \(comment.cardID) is not in cards[]; it was left out", location: comment.path + ".cardId"))
+                losses.record(1, "comments on cards missing from cards[]")
+                continue
+            }
+            commentsByCard[comment.cardID, default: []].append(comment)
+        }
+        var attachmentsByCard: [String: [String]] = [:]
+        for attachment in export.attachments { attachmentsByCard[attachment.cardID, default: []].append(attachment.name) }
+        losses.record(export.attachments.count, "attachments", outcome: "not carried (the export embeds their bytes)")
+        losses.record(export.activityCount, "activity entries", outcome: "not carried")
+        losses.record(export.automationCount, "automation rules, triggers and actions", outcome: "not carried")
+
+        var listIndex: [String: Int] = [:]
+        for list in export.lists.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element) {
+            guard listIndex[list.id] == nil else { continue }
+            if list.archived && !options.includeArchived {
+                losses.record(1, "archived lists", outcome: "skipped (archived lists are left out)")
+                continue
+            }
+            listIndex[list.id] = board.lists.count
+            var made = BoardList(id: "wekan-list-" + list.id, name: list.title, archived: list.archived, cardLimit: list.wipLimit)
+            if !list.rest.isEmpty { made.extra["wekan"] = .object(list.rest) }
+            board.lists.append(made)
+        }
+        let archivedListIDs = Set(export.lists.filter(\.archived).map(\.id))
+        let cards = export.cards.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element)
+        placed = Set(cards.filter { listIndex[$0.listID] != nil && (!$0.archived || options.includeArchived) }.map(\.id))
+        let subtasks = subtasksByParent(cards)
+        var linkedElsewhere = Set<String>()
+        for card in cards {
+            guard let index = listIndex[card.listID] else {
+                if archivedListIDs.contains(card.listID) {
+                    losses.record(1, "cards of archived lists", outcome: "skipped (archived lists are left out)")
+                } else {
+                    warnings.append(AdapterWarning(
+                        "the card \"\(card.title)\" is in the list \(card.listID), which is not in lists[]; it was left out",
+                        location: card.path + ".listId"))
+                    losses.record(1, "cards of lists missing from lists[]")
+                }
+                continue
+            }
+            if card.archived && !options.includeArchived {
+                losses.record(1, "archived cards", outcome: "skipped (archived cards are left out)")
+                continue
+            }
+            var made = makeCard(card, checklists: checklists[card.id] ?? [], comments: commentsByCard[card.id] ?? [])
+            for subtask in subtasks[card.id] ?? [] {
+                if placed.contains(subtask.id) {
+                    made.links.append(CardLink(kind: .child, cardID: "wekan-card-" + subtask.id))
+                } else {
+                    made.links.append(CardLink(kind: .child, url: subtask.id, title: subtask.title.isEmpty ? nil : subtask.title))
+                    if !subtask.onBoard {
+                        linkedElsewhere.insert(subtask.id)
+                        losses.record(1, "subtask cards on other boards", outcome: "kept as links only")
+                    }
+                }
+            }
+            if let option = swimlaneOptions[card.swimlaneID] {
+                made.customFields.append(CustomFieldValue(fieldID: "wekan-field-swimlane", value: .option(option)))
+            }
+            if let names = attachmentsByCard[card.id]?.filter({ !$0.isEmpty }), !names.isEmpty {
+                Self.merge(["attachments": .array(names.map(ExtraValue.string))], into: &made)
+            }
+            board.lists[index].cards.append(made)
+        }
+        // Subtasks elsewhere whose parent card is left out, or that name no parent.
+        let unlinked = Set(export.subtaskItems.map(\.id)).subtracting(cardIDs).subtracting(linkedElsewhere)
+        losses.record(unlinked.count, "subtask cards on other boards", outcome: "not carried (their parent card is not)")
+        return ImportResult(board: board, warnings: warnings, losses: losses)
+    }
+
+    /// The subtasks of each card by the parent's Wekan id: the cards of this board that name it as their parent,
+    /// in their order, then the ones only `subtaskItems` has (on other boards).
+    private func subtasksByParent(_ cards: [WekanExport.Card]) -> [String: [Subtask]] {
+        var result: [String: [Subtask]] = [:]
+        var seen = Set<String>()
+        for card in cards where !card.parentID.isEmpty && seen.insert(card.id).inserted {
+            result[card.parentID, default: []].append(Subtask(id: card.id, title: card.title, onBoard: true))
+        }
+        let cardIDs = Set(export.cards.map(\.id))
+        for card in export.subtaskItems where !card.id.isEmpty && !card.parentID.isEmpty && !cardIDs.contains(card.id) {
+            guard seen.insert(card.id).inserted else { continue }
+            result[card.parentID, default: []].append(Subtask(id: card.id, title: card.title, onBoard: false))
+        }
+        return result
+    }
+
+    /// The checklists of each card, by `sort`, each with its items by `sort`.
+    private mutating func groupedChecklists() -> [String: [(checklist: Checklist, extra: [String: ExtraValue])]] {
+        var itemsByChecklist: [String: [WekanExport.ChecklistItem]] = [:]
+        let checklistIDs = Set(export.checklists.map(\.id))
+        for item in export.checklistItems {
+            guard checklistIDs.contains(item.checklistID) else {
+                warnings.append(AdapterWarning("the item's checklist \(item.checklistID) is not in checklists[]; it was left out", location: item.path + ".checklistId"))
+                losses.record(1, "checklist items of checklists missing from checklists[]")
+                continue
+            }
+            itemsByChecklist[item.checklistID, default: []].append(item)
+        }
+        var result: [String: [(checklist: Checklist, extra: [String: ExtraValue])]] = [:]
+        for checklist in export.checklists.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element) {
+            let sources = (itemsByChecklist[checklist.id] ?? []).enumerated()
+                .sorted { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }.map(\.element)
+            let items = sources.map { ChecklistItem(id: "wekan-item-" + $0.id, text: $0.title, done: $0.isFinished) }
+            var extra: [String: ExtraValue] = [:]
+            if !checklist.rest.isEmpty { extra["checklists"] = .object([checklist.id: .object(checklist.rest)]) }
+            let itemsExtra = sources.filter { !$0.rest.isEmpty }.map { ($0.id, ExtraValue.object($0.rest)) }
+            if !itemsExtra.isEmpty { extra["checklistItems"] = .object(Dictionary(itemsExtra, uniquingKeysWith: { first, _ in first })) }
+            result[checklist.cardID, default: []].append(
+                (Checklist(id: "wekan-checklist-" + checklist.id, name: checklist.title, items: items), extra))
+        }
+        return result
+    }
+
+    private mutating func makeCard(
+        _ source: WekanExport.Card, checklists: [(checklist: Checklist, extra: [String: ExtraValue])],
+        comments: [WekanExport.Comment]
+    ) -> Card {
+        var card = Card(id: "wekan-card-" + (source.id.isEmpty ? ids.next("card") : source.id), title: source.title)
+        card.notes = source.description
+        card.archived = source.archived
+        card.source = Source(system: "wekan", id: source.id.isEmpty ? nil : source.id)
+        for labelID in source.labelIDs {
+            if export.labels.contains(where: { $0.id == labelID }) {
+                card.labelIDs.append("wekan-label-" + labelID)
+            } else {
+                losses.record(1, "card labels missing from labels[]")
+            }
+        }
+        var members: [String] = []
+        for user in source.members + source.assignees where !members.contains(user) { members.append(user) }
+        card.members = members.map { personID($0) }
+        card.reporter = source.userID.map { personID($0) }
+        card.checklists = checklists.map { $0.checklist }
+        card.created = read(source.createdAt, source.path + ".createdAt")
+        card.start = read(source.startAt, source.path + ".startAt")
+        card.due = read(source.dueAt, source.path + ".dueAt")
+        card.dueComplete = source.dueComplete
+        if !source.parentID.isEmpty {
+            if placed.contains(source.parentID) {
+                card.links.append(CardLink(kind: .parent, cardID: "wekan-card-" + source.parentID))
+            } else {
+                // On another board, or left out: the link keeps its Wekan id, and its title when the export has it.
+                let title = export.cards.first { $0.id == source.parentID }?.title
+                card.links.append(CardLink(kind: .parent, url: source.parentID, title: title?.isEmpty == false ? title : nil))
+            }
+        }
+        for value in source.fieldValues {
+            guard let field = fields[value.fieldID] else {
+                losses.record(1, "custom field values of fields missing from customFields[]")
+                continue
+            }
+            if let converted = convert(value, field: field) {
+                card.customFields.append(CustomFieldValue(fieldID: "wekan-field-" + field.id, value: converted))
+            } else if value.holdsSomething {
+                warnings.append(AdapterWarning(
+                    "a value of the \(field.type) field \"\(field.name)\" is not one Cardport reads", location: source.path + ".customFields"))
+                losses.record(1, "custom field values Cardport cannot read")
+            }
+        }
+        var commentsExtra: [String: ExtraValue] = [:]
+        for comment in comments {
+            let id = comment.id.isEmpty ? ids.next("comment") : comment.id
+            card.comments.append(Comment(
+                id: "wekan-comment-" + id,
+                author: displayName(comment.userID),
+                date: read(comment.createdAt, comment.path + ".createdAt") ?? card.created ?? Date(timeIntervalSince1970: 0),
+                text: comment.text))
+            if !comment.rest.isEmpty { commentsExtra[id] = .object(comment.rest) }
+        }
+        var extra = source.rest
+        if let text = source.receivedAt, !text.isEmpty { extra["receivedAt"] = .string(text) }
+        if let text = source.endAt, !text.isEmpty { extra["endAt"] = .string(text) }
+        if let color = source.color, !color.isEmpty { extra["color"] = .string(color) }
+        if !source.swimlaneID.isEmpty { extra["swimlaneId"] = .string(source.swimlaneID) }
+        if !commentsExtra.isEmpty { extra["comments"] = .object(commentsExtra) }
+        Self.merge(extra, into: &card)
+        for checklist in checklists { Self.merge(checklist.extra, into: &card) }
+        return card
+    }
+
+    /// Adds `values` to the card's `extra["wekan"]`; objects under the same key are merged.
+    private static func merge(_ values: [String: ExtraValue], into card: inout Card) {
+        guard !values.isEmpty else { return }
+        var extra: [String: ExtraValue] = [:]
+        if case .object(let object)? = card.extra["wekan"] { extra = object }
+        for (key, value) in values {
+            if case .object(let old)? = extra[key], case .object(let new) = value {
+                extra[key] = .object(old.merging(new) { first, _ in first })
+            } else {
+                extra[key] = value
+            }
+        }
+        card.extra["wekan"] = .object(extra)
+    }
+
+    private mutating func read(_ text: String?, _ location: String) -> Date? {
+        guard let text, !text.isEmpty else { return nil }
+        if let reading = dates.read(text) { return reading.date }
+        warnings.append(AdapterWarning("the date \"\(text)\" is not one Cardport reads", location: location))
+        losses.record(1, "dates Cardport cannot read", outcome: "not carried")
+        return nil
+    }
+
+    private mutating func personID(_ userID: String) -> String {
+        if let id = people[userID] { return id }
+        let id = "wekan-user-" + userID
+        people[userID] = id
+        board.people.append(Person(id: id))
+        return id
+    }
+
+    private func displayName(_ userID: String) -> String {
+        guard let user = export.users.first(where: { $0.id == userID }) else { return userID }
+        return user.fullName.isEmpty ? (user.username.isEmpty ? userID : user.username) : user.fullName
+    }
+
+    private mutating func convert(_ value: WekanExport.FieldValue, field: WekanExport.CustomField) -> CustomFieldValue.Value? {
+        guard !value.unreadable else { return nil }
+        switch Self.kind(of: field.type) {
+        case .number:
+            if let number = value.number { return .number(Self.numberText(number)) }
+            return value.text.flatMap { Double($0) }.map { .number(Self.numberText($0)) }
+        case .checkbox:
+            return value.bool.map(CustomFieldValue.Value.checkbox)
+        case .date:
+            return value.text.flatMap { dates.read($0)?.date }.map(CustomFieldValue.Value.date)
+        case .option:
+            guard let option = value.text, !option.isEmpty else { return nil }
+            return field.options.contains { $0.id == option } ? .option("wekan-option-" + option) : .text(option)
+        case .text:
+            if let text = value.text { return text.isEmpty ? nil : .text(text) }
+            if let texts = value.texts {
+                let lines = texts.filter { !$0.isEmpty }
+                return lines.isEmpty ? nil : .text(lines.joined(separator: "\n"))
+            }
+            if let number = value.number { return .text(Self.numberText(number)) }
+            return value.bool.map { .text($0 ? "true" : "false") }
+        }
+    }
+
+    /// Wekan's field types as Cardport's kinds: `dropdown` is an option field, `currency` a number.
+    private static func kind(of type: String) -> CustomField.Kind {
+        switch type {
+        case "number", "currency": .number
+        case "date": .date
+        case "checkbox": .checkbox
+        case "dropdown": .option
+        default: .text
+        }
+    }
+
+    private static func numberText(_ number: Double) -> String {
+        if let whole = Int64(exactly: number) { return String(whole) }
+        return String(number)
+    }
+}
+
+extension WekanExport.FieldValue {
+    /// Whether the card gave the field a value at all (an empty text or list is no value).
+    var holdsSomething: Bool {
+        unreadable || number != nil || bool != nil || !(text ?? "").isEmpty || !(texts ?? []).allSatisfy(\.isEmpty)
+    }
+}
