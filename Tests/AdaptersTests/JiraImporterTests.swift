@@ -248,6 +248,13 @@ struct JiraImporterTests {
         #expect(test.links == [CardLink(kind: CardLink.Kind(rawValue: "is depended on by"), cardID: sleep.id, url: "SERVER-79398")])
         #expect(sleep.extra["jira.fixVersion"] == .string("7.1.0-rc0"))
         #expect(sleep.extra["jira.watches"] == .string("1"))
+        #expect(sleep.extra["jira.votes"] == nil)
+        // Elements the board has no field for are kept, with their attributes, for a round trip to return.
+        #expect(sleep.extra["jira.project"] == .object(["id": .string("10000"), "key": .string("SERVER"), "text": .string("Core Server")]))
+        #expect(sleep.extra["jira.statusCategory"] == .object(["id": .string("3"), "key": .string("done"), "colorName": .string("green")]))
+        #expect(sleep.extra["jira.updated"] == .string("Sat, 29 Jul 2023 19:11:18 +0000"))
+        #expect(sleep.extra["jira.resolved"] == .string("Sat, 29 Jul 2023 19:11:18 +0000"))
+        #expect(sleep.extra["jira.environment"] == nil)
         // Fields without a value are left out; "Days since reply" and "Last public comment date" write their value
         // as text straight inside `customfieldvalues`.
         #expect(board.customFields.map(\.name) == [

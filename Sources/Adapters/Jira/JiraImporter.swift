@@ -21,7 +21,9 @@ import Markup
 ///   text some fields write straight inside `customfieldvalues`), typed by the `key` Jira gives
 ///   (`fieldKind(_:)`: date pickers as dates, `float` as numbers, `select` as options, the rest as text);
 ///   fields without a value are left out;
-/// - source: system `jira`, the key as id, the item's `link` as URL.
+/// - source: system `jira`, the key as id, the item's `link` as URL;
+/// - every other element of the item (`project`, `updated`, `resolved`, `statusCategory`, versions, time
+///   tracking…) in the card's `extra` as `jira.<element>` (`unreadElements(of:limits:)`).
 ///
 /// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning and
 /// counted. A file a browser saved from its XML view, with the viewer's line ("This XML file does not appear
@@ -170,12 +172,7 @@ public struct JiraImporter: BoardImporter {
                 }
                 card.customFields.append(CustomFieldValue(fieldID: fieldID, value: value))
             }
-            for name in ["environment", "votes", "watches", "version", "fixVersion", "component"] {
-                let values = item.childElements(named: name).map { HTMLText.plainText(fromHTML: $0.text, limits: limits) }
-                    .filter { !$0.isEmpty && $0 != "0" }
-                if values.count == 1 { card.extra["jira." + name] = .string(values[0]) }
-                if values.count > 1 { card.extra["jira." + name] = .array(values.map(ExtraValue.string)) }
-            }
+            card.extra.merge(Self.unreadElements(of: item, limits: limits)) { kept, _ in kept }
             card.source = Source(system: "jira", id: key.isEmpty ? nil : key, url: link?.isEmpty == false ? link : nil)
             let status = HTMLText.collapsed(item.childText("status") ?? "")
             if let index = board.lists.firstIndex(where: { $0.name == status }) {
@@ -188,6 +185,41 @@ public struct JiraImporter: BoardImporter {
         resolve(pendingLinks, on: &board)
         return ImportResult(board: board, warnings: warnings, losses: losses)
     }
+
+    /// The item's elements the reader has no place for (`environment`, `project`, `updated`, `resolved`,
+    /// `statusCategory`, `votes`, `watches`, versions, components, time tracking…), each kept as
+    /// `jira.<element>` so a round trip through the native format returns them: its text, or an object of its
+    /// attributes (with the text as `text`) when it has attributes; an element written several times becomes an
+    /// array. Empty elements, and zero votes or watches, are left out.
+    static func unreadElements(of item: MarkupElement, limits: MarkupLimits) -> [String: ExtraValue] {
+        var kept: [String: [ExtraValue]] = [:]
+        var order: [String] = []
+        for element in item.childElements where !readElements.contains(element.name) {
+            let text = HTMLText.plainText(fromHTML: element.text, limits: limits)
+            if ["votes", "watches"].contains(element.name), text == "0" { continue }
+            var value = ExtraValue.string(text)
+            if !element.attributes.isEmpty {
+                var object: [String: ExtraValue] = [:]
+                for attribute in element.attributes { object[attribute.name] = .string(attribute.value) }
+                if !text.isEmpty { object["text"] = .string(text) }
+                value = .object(object)
+            } else if text.isEmpty {
+                continue
+            }
+            if kept[element.name] == nil { order.append(element.name) }
+            kept[element.name, default: []].append(value)
+        }
+        var extra: [String: ExtraValue] = [:]
+        for name in order { extra["jira." + name] = kept[name]!.count == 1 ? kept[name]![0] : .array(kept[name]!) }
+        return extra
+    }
+
+    /// The elements of an item the reader maps to the board's own fields.
+    static let readElements: Set<String> = [
+        "title", "link", "key", "summary", "description", "labels", "type", "priority", "status", "assignee",
+        "reporter", "due", "created", "resolution", "comments", "attachments", "issuelinks", "parent", "subtasks",
+        "customfields",
+    ]
 
     /// The kind of a custom field from the type Jira names in its `key`
     /// (`com.atlassian.jira.plugin.system.customfieldtypes:datepicker`): date pickers are dates, `float` is a
