@@ -2,9 +2,11 @@
 import Foundation
 import Testing
 
-/// Vikunja exports. No real export archive could be read from a public repository (go-vikunja/vikunja's own
-/// `export.zip` test file is binary), so the export is built here, shaped as Vikunja's export code writes it:
-/// `VERSION`, `data.json` (an array of `models.ProjectWithTasksAndBuckets`) and `files/<id>`.
+/// Vikunja exports. No export archive made by a Vikunja instance could be read from a public repository
+/// (go-vikunja/vikunja's own `export.zip` test file is binary): the full export is built here, shaped as Vikunja's
+/// export code writes it — `VERSION`, `data.json` (an array of `models.ProjectWithTasksAndBuckets`) and
+/// `files/<id>` — and the `data.json` texts Vikunja's own importer tests feed it (Fixtures/Vikunja) are zipped
+/// here the way those tests zip them.
 @Suite struct VikunjaImporterTests {
     let importer = VikunjaImporter()
 
@@ -95,6 +97,47 @@ import Testing
         #expect(losses["attachment files"] == 1)
         #expect(losses["reminders"] == 1)
         #expect(losses["views other than the kanban view"] == 1)
+    }
+
+    /// An archive as Vikunja's importer tests build one: `VERSION` "dev", the `data.json`, and `files/1`.
+    private func vikunjaTestExport(_ name: String) throws -> Data {
+        try ZipTestArchive.make([
+            .file("VERSION", "dev"),
+            ZipTestArchive.Entry(path: "data.json", data: try fixtureData("Vikunja/\(name)")),
+            ZipTestArchive.Entry(path: "files/1", data: Data("hello attachment".utf8)),
+        ])
+    }
+
+    @Test func vikunjasOwnTestDataWithoutViewsImportsAsOneList() throws {
+        let result = try #require(try boards(try vikunjaTestExport("limits-import-project.data.json")).first)
+        #expect(result.board.name == "import project")
+        #expect(result.board.lists.map(\.name) == ["Tasks"])
+        let task = try #require(result.board.lists.first?.cards.first)
+        #expect(result.board.lists[0].cards.map(\.title) == ["import task"])
+        #expect(task.done == false)
+        #expect(task.due == nil && task.start == nil && task.created == nil)
+        #expect(task.labelIDs.isEmpty && result.board.labels.isEmpty)
+        #expect(task.comments.isEmpty)
+        #expect(task.attachments.map(\.name) == ["blob.bin"])
+        #expect(task.attachments.first?.url == "files/1")
+        #expect(task.attachments.first?.bytes == 1)
+        #expect(result.losses.entries.contains { $0.kind == "attachment files" && $0.count == 1 })
+    }
+
+    @Test func twoAttachmentsOfOneFileAreTwoLinksToIt() throws {
+        let result = try #require(try boards(try vikunjaTestExport("limits-reused-file-project.data.json")).first)
+        let cards = result.board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["one", "two"])
+        #expect(cards.flatMap(\.attachments).map(\.name) == ["one.bin", "two.bin"])
+        #expect(cards.flatMap(\.attachments).map(\.url) == ["files/1", "files/1"])
+        #expect(result.losses.entries.contains { $0.kind == "attachment files" && $0.count == 2 })
+    }
+
+    @Test func aBackgroundWrittenAsBackgroundInformationIsCounted() throws {
+        let result = try #require(try boards(try vikunjaTestExport("limits-background-project.data.json")).first)
+        #expect(result.board.name == "background quota project")
+        #expect(result.board.lists.flatMap(\.cards).isEmpty)
+        #expect(result.losses.entries.contains { $0.kind == "project backgrounds" && $0.count == 1 })
     }
 
     @Test func identificationKnowsTheExportByItsEntries() throws {

@@ -28,7 +28,9 @@ struct VikunjaBoardBuilder {
         if let identifier = project.identifier, !identifier.isEmpty { board.extra["vikunja.identifier"] = .string(identifier) }
         if let color = Self.hexColor(project.hex_color) { board.extra["vikunja.color"] = .string(color) }
         if project.is_archived == true { board.extra["vikunja.archived"] = .bool(true) }
-        if (project.background_file_id ?? 0) != 0 { losses.record(1, "project backgrounds") }
+        if (project.background_file_id ?? 0) != 0 || (project.background_information?.id ?? 0) != 0 {
+            losses.record(1, "project backgrounds")
+        }
 
         let views = project.views ?? []
         let kanban = views.first { $0.view_kind?.isKanban == true }

@@ -16,10 +16,24 @@ struct VikunjaExport {
         var is_archived: Bool?
         var parent_project_id: Int?
         var background_file_id: Int?
+        /// The background as Vikunja's export writes it: the file's metadata, its bytes in `files/<id>`.
+        var background_information: Background?
         var views: [View]?
         var buckets: [Bucket]?
         var tasks: [Task]?
         var task_buckets: [TaskBucket]?
+    }
+
+    /// A project's background file (`{"id": 7, "name": …}`); any other shape reads as no file.
+    struct Background: Decodable {
+        var id: Int?
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: Key.self)
+            id = try? container?.decodeIfPresent(Int.self, forKey: .id)
+        }
+
+        private enum Key: String, CodingKey { case id }
     }
 
     /// A view of a project: `list`, `gantt`, `table` or `kanban` (0–3 in some versions).
