@@ -8,6 +8,10 @@ import Foundation
 /// Columns no field reads are kept, by header name, in each card's `extra["csv"]`. Parent references are
 /// resolved after the last row, against ids, keys and titles. A card is done when a `done` column holds a
 /// yes-like value or a date, or when its status is a done word (`Done`, `Closed`, `Complete`, `Hecho`…).
+///
+/// Memory: a card's label ids, members and custom field values, comment authors and unmapped cells are
+/// shared with the cards that repeat them (``CSVSharedValues``), and when ``expectCard(_:)`` has been called for
+/// every row first, each list's cards are stored in one allocation of the list's size.
 struct CSVBoardBuilder {
     private let mapping: CSVMapping
     private var dates = CSVDateReader()
@@ -27,6 +31,12 @@ struct CSVBoardBuilder {
     private var parentReferences: [(cardID: String, reference: String)] = []
     private var places: [String: (list: Int, card: Int)] = [:]
     private var rows = 0
+    /// How many cards each list will get, by list name, as ``expectCard(_:)`` counted them.
+    private var expectedCards: [String: Int] = [:]
+    private var sharedIDs = CSVSharedValues<[String]>()
+    private var sharedFieldValues = CSVSharedValues<[CustomFieldValue]>()
+    private var sharedTexts = CSVSharedValues<String>()
+    private var sharedExtras = CSVSharedValues<ExtraValue>()
     private let customFieldColumns: [(index: Int, name: String, kind: CustomField.Kind)]
     private let unmapped: [Int]
     /// Whether rows can name a parent: only then are the references and places above kept (they cost about
@@ -53,15 +63,34 @@ struct CSVBoardBuilder {
 
     // MARK: - Rows
 
+    /// The columns ``expectCard(_:)`` reads: those naming the list.
+    var listColumns: [Int] { mapping.columns[.list] ?? [] }
+
+    /// Counts the card a row will add to its list, so that ``add(_:line:)`` can give each list room for all
+    /// its cards at once. Optional; only ``listColumns`` of `cells` are read.
+    mutating func expectCard(_ cells: [String]) {
+        expectedCards[listName(cells), default: 0] += 1
+    }
+
+    /// The list a row's card goes into: the first non-empty `list` cell, else `No status`.
+    private func listName(_ cells: [String]) -> String {
+        value(.list, cells) ?? "No status"
+    }
+
+    /// The first non-empty cell of the columns `field` reads, trimmed.
+    private func value(_ field: CSVField, _ cells: [String]) -> String? {
+        for index in mapping.columns[field] ?? [] where index < cells.count {
+            let text = cells[index].trimmingWhitespace
+            if !text.isEmpty { return unescaped(text) }
+        }
+        return nil
+    }
+
     /// Adds the card of one row. `line` is where the row starts, for warnings.
     mutating func add(_ cells: [String], line: Int) {
         rows += 1
         func value(_ field: CSVField) -> String? {
-            for index in mapping.columns[field] ?? [] where index < cells.count {
-                let text = cells[index].trimmingWhitespace
-                if !text.isEmpty { return unescaped(text) }
-            }
-            return nil
+            self.value(field, cells)
         }
         func values(_ field: CSVField) -> [String] {
             (mapping.columns[field] ?? []).flatMap { index in index < cells.count ? split(cells[index]) : [] }
@@ -79,9 +108,10 @@ struct CSVBoardBuilder {
         } else if let url = value(.url) {
             card.source = Source(system: "csv", url: url)
         }
-        for label in values(.labels) { card.labelIDs.append(labelID(label)) }
-        if let type = value(.type) { card.labelIDs.append(labelID("Type: \(type)")) }
-        for person in values(.assignees) { card.members.append(personID(person)) }
+        var labelIDs = values(.labels).map { labelID($0) }
+        if let type = value(.type) { labelIDs.append(labelID("Type: \(type)")) }
+        card.labelIDs = sharedIDs.shared(labelIDs)
+        card.members = sharedIDs.shared(values(.assignees).map { personID($0) })
         if let reporter = value(.reporter) { card.reporter = personID(reporter) }
         if let text = value(.due) {
             if let reading = date(text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
@@ -102,6 +132,7 @@ struct CSVBoardBuilder {
             let text = cells[index].trimmingWhitespace
             if !text.isEmpty { setField(&card, name, kind, unescaped(text), line) }
         }
+        card.customFields = sharedFieldValues.shared(card.customFields)
         for comment in values(.comments) { card.comments.append(self.comment(comment, card: card)) }
         for attachment in values(.attachments) { card.attachments.append(self.attachment(attachment)) }
         if let checklist = mapping.columns[.checklist]?.first, checklist < cells.count {
@@ -110,10 +141,11 @@ struct CSVBoardBuilder {
         var extra: [String: ExtraValue] = [:]
         for index in unmapped where index < cells.count && !cells[index].isEmpty {
             let name = mapping.header[index]
+            let value = sharedExtras.shared(.string(cells[index]))
             switch extra[name] {
-            case nil: extra[name] = .string(cells[index])
-            case .array(let values)?: extra[name] = .array(values + [.string(cells[index])])
-            case let first?: extra[name] = .array([first, .string(cells[index])])
+            case nil: extra[name] = value
+            case .array(let values)?: extra[name] = .array(values + [value])
+            case let first?: extra[name] = .array([first, value])
             }
         }
         if !extra.isEmpty { card.extra["csv"] = .object(extra) }
@@ -125,14 +157,16 @@ struct CSVBoardBuilder {
             if let parent = value(.parent) { parentReferences.append((card.id, parent)) }
         }
 
-        let status = value(.list) ?? "No status"
+        let status = listName(cells)
         let list: Int
         if let index = listIndex[status] {
             list = index
         } else {
             list = board.lists.count
             listIndex[status] = list
-            board.lists.append(BoardList(id: ids.next("list"), name: status))
+            var newList = BoardList(id: ids.next("list"), name: status)
+            newList.cards.reserveCapacity(expectedCards[status] ?? 0)
+            board.lists.append(newList)
         }
         if linksParents { places[card.id] = (list, board.lists[list].cards.count) }
         board.lists[list].cards.append(card)
@@ -296,7 +330,9 @@ struct CSVBoardBuilder {
     private mutating func comment(_ cell: String, card: Card) -> Comment {
         let parts = cell.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count == 3, let reading = dates.read(String(parts[0])) {
-            return Comment(id: ids.next("comment"), author: String(parts[1]), date: reading.date, text: String(parts[2]))
+            return Comment(
+                id: ids.next("comment"), author: sharedTexts.shared(String(parts[1])), date: reading.date,
+                text: String(parts[2]))
         }
         losses.record(1, "comments without a date", outcome: "dated with the card's creation date")
         return Comment(

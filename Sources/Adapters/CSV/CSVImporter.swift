@@ -25,6 +25,10 @@ public struct CSVImporter: BoardImporter {
         let table = try CSVTable(input, maximumBytes: options.maximumInputBytes)
         let mapping = try Self.mapping(for: table.header, options: options, input: input.name)
         var builder = CSVBoardBuilder(mapping: mapping, name: Self.boardName(input.name))
+        // A first, quick pass reads only the list column, so that each list is allocated once at its size:
+        // grown by doubling as rows come, a list's cards would take up to twice their size, and a growing
+        // list's old and new storage are both held while it moves.
+        try table.forEachRow(reading: builder.listColumns) { cells, _ in builder.expectCard(cells) }
         try table.forEachRow { cells, line in builder.add(cells, line: line) }
         let board = builder.finish()
         return ImportResult(board: board, warnings: table.warnings + builder.warnings, losses: builder.losses)

@@ -13,18 +13,28 @@ struct CSVRowReader {
     private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
 
     let delimiter: UInt8
+    /// Which columns become text, by index; nil for all. The others are delivered as empty cells.
+    private let reads: [Bool]?
     private var state = State.fieldStart
     /// The bytes of the field being read.
     private var field: [UInt8] = []
     /// The fields of the row being read.
     private var row: [String] = []
+    /// The column of the field being read.
+    private var column = 0
     /// Whether the row being read has anything (a blank line has not).
     private var rowHasContent = false
     private var lastWasCR = false
     private var atStart = true
 
-    init(delimiter: UInt8) {
+    /// A reader for `delimiter`, making text of the cells in `columns` only (nil: every cell).
+    init(delimiter: UInt8, reading columns: [Int]? = nil) {
         self.delimiter = delimiter
+        reads = columns.map { columns in
+            var reads = [Bool](repeating: false, count: (columns.max() ?? -1) + 1)
+            for column in columns { reads[column] = true }
+            return reads
+        }
         field.reserveCapacity(256)
     }
 
@@ -90,14 +100,18 @@ struct CSVRowReader {
     }
 
     private mutating func endField() {
-        row.append(String(decoding: field, as: UTF8.self))
+        // An empty cell, or one the caller does not read, is the empty string: no allocation.
+        let skipped = reads.map { column >= $0.count || !$0[column] } ?? false
+        row.append(field.isEmpty || skipped ? "" : String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
+        column += 1
         state = .fieldStart
     }
 
     private mutating func endRow(_ body: ([String]) throws -> Void) rethrows {
         defer {
             row.removeAll(keepingCapacity: true)
+            column = 0
             rowHasContent = false
             state = .fieldStart
         }

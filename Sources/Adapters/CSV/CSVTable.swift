@@ -112,8 +112,10 @@ struct CSVTable {
     }
 
     /// Calls `body` with each row's cells and the line the row starts on, in order; blank lines are skipped.
-    func forEachRow(_ body: (_ cells: [String], _ line: Int) -> Void) throws(AdapterError) {
-        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","))
+    /// - Parameter columns: the columns whose cells are read, or nil for all; the others are given as empty
+    ///   cells (a row keeps its length, so indices stay the header's).
+    func forEachRow(reading columns: [Int]? = nil, _ body: (_ cells: [String], _ line: Int) -> Void) throws(AdapterError) {
+        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), reading: columns)
         var index = -1  // the header is row -1
         func deliver(_ row: [String]) {
             defer { index += 1 }
