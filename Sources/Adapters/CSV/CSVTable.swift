@@ -4,8 +4,9 @@ import Foundation
 /// read; rows are then read one at a time by ``CSVRowReader``, so a large file is never held whole.
 ///
 /// Opening scans the file once (in 1 MiB chunks) for what the library reads through silently (see
-/// ``CSVStructureScanner``) and throws ``AdapterError`` naming the line and column. A file in UTF-8 streams
-/// from disk; UTF-16 (with a byte order mark) and Windows-1252 are converted to UTF-8 in memory first.
+/// ``CSVStructureScanner``) and throws ``AdapterError`` naming the line and column. Every pass streams the
+/// file from disk (or its data) in 1 MiB chunks; UTF-16 (with a byte order mark) and Windows-1252 are
+/// converted to UTF-8 chunk by chunk as they are read (``CSVTranscoder``), never whole.
 struct CSVTable {
     /// The header's cells, in order (repeated names kept).
     let header: [String]
@@ -22,9 +23,18 @@ struct CSVTable {
     private let rowLines: [Int32]
     private let name: String
 
-    private enum Source {
-        case file(URL)
-        case data(Data)
+    /// Where the bytes are, how they are encoded, and how long their byte order mark is.
+    private struct Source {
+        enum Bytes {
+            case file(URL)
+            case data(Data)
+        }
+
+        var bytes: Bytes
+        /// Other than UTF-8, each chunk is converted to UTF-8 as it is read.
+        var encoding: CSVTextEncoding
+        /// The length of the byte order mark, skipped.
+        var markLength: Int
     }
 
     /// The delimiters recognised, most likely first at a tie.
@@ -37,37 +47,25 @@ struct CSVTable {
         name = input.name
         var warnings: [AdapterWarning] = []
         var source: Source
-        var encoding = CSVTextEncoding.utf8
         switch input {
         case .file(let url):
-            source = .file(url)
-            let prefix = try Self.prefix(of: url, name: name)
-            if let (found, length) = CSVTextEncoding.byteOrderMark(in: prefix), found != .utf8 {
-                let data = try input.readAdapterData(maximumBytes: maximumBytes)
-                source = .data(try Self.convert(data.dropFirst(length), from: found, name: name))
-                encoding = found
-            } else if let size = Self.fileSize(url), size > maximumBytes {
+            let mark = CSVTextEncoding.byteOrderMark(in: try Self.prefix(of: url, name: name))
+            if let size = Self.fileSize(url), size > maximumBytes {
                 _ = try input.readAdapterData(maximumBytes: maximumBytes)  // throws the limit's error
             }
+            source = Source(bytes: .file(url), encoding: mark?.encoding ?? .utf8, markLength: mark?.length ?? 0)
         case .data(let data, _):
             guard data.count <= maximumBytes else {
                 _ = try input.readAdapterData(maximumBytes: maximumBytes)
                 throw AdapterError(code: .limitExceeded, message: "the input is too large", input: name)
             }
-            if let (found, length) = CSVTextEncoding.byteOrderMark(in: data) {
-                encoding = found
-                source = .data(try Self.convert(data.dropFirst(length), from: found, name: name))
-            } else {
-                source = .data(data)
-            }
+            let mark = CSVTextEncoding.byteOrderMark(in: data)
+            source = Source(bytes: .data(data), encoding: mark?.encoding ?? .utf8, markLength: mark?.length ?? 0)
         }
         let delimiter = try Self.detectDelimiter(source, name: name)
         var scanner = try Self.scan(source, delimiter: delimiter, name: name)
-        if case .invalidUTF8 = scanner.problem, encoding == .utf8 {
-            let data = try Self.allData(source, input: input, maximumBytes: maximumBytes)
-            let start = CSVTextEncoding.byteOrderMark(in: data)?.length ?? 0
-            source = .data(try Self.convert(data.dropFirst(start), from: .windows1252, name: name))
-            encoding = .windows1252
+        if case .invalidUTF8 = scanner.problem, source.encoding == .utf8 {
+            source.encoding = .windows1252
             warnings.append(AdapterWarning(
                 "the file is not UTF-8; it was read as Windows-1252 (save it as UTF-8 CSV if letters look wrong)"))
             scanner = try Self.scan(source, delimiter: delimiter, name: name)
@@ -86,7 +84,7 @@ struct CSVTable {
                 input: name, location: "\(line):\(column)")
         case .invalidUTF8(let line, let column):
             throw AdapterError(
-                code: .malformedInput, message: "the bytes here are not \(encoding)", input: name,
+                code: .malformedInput, message: "the bytes here are not \(source.encoding)", input: name,
                 location: "\(line):\(column)")
         case nil:
             break
@@ -97,7 +95,7 @@ struct CSVTable {
                 input: name, location: "1:1")
         }
         self.source = source
-        self.encoding = encoding
+        self.encoding = source.encoding
         self.delimiter = Character(UnicodeScalar(delimiter))
         self.warnings = warnings
         self.rowLines = scanner.rowLines
@@ -145,37 +143,50 @@ struct CSVTable {
         }
     }
 
-    private static func allData(_ source: Source, input: AdapterInput, maximumBytes: Int) throws(AdapterError) -> Data {
-        switch source {
-        case .data(let data): return data
-        case .file: return try input.readAdapterData(maximumBytes: maximumBytes)
-        }
-    }
-
-    private static func convert(_ data: Data, from encoding: CSVTextEncoding, name: String) throws(AdapterError) -> Data {
-        guard let converted = encoding.utf8(from: Data(data)) else {
-            throw AdapterError(code: .malformedInput, message: "the file does not decode as \(encoding)", input: name)
-        }
-        return converted
-    }
-
-    /// Calls `body` with the source's bytes in chunks of 1 MiB.
+    /// Calls `body` with the source's text, as UTF-8, in chunks of about 1 MiB, until it returns false.
+    /// - Throws: ``AdapterError`` `unreadableInput` when the file cannot be read, `malformedInput` when its
+    ///   bytes do not decode in its encoding (found as far as the chunks read go).
     private static func forEachChunk(_ source: Source, name: String, _ body: (UnsafeRawBufferPointer) -> Bool) throws(AdapterError) {
-        switch source {
+        guard source.encoding != .utf8 else {
+            try forEachRawChunk(source, name: name, body)
+            return
+        }
+        var transcoder = CSVTranscoder(from: source.encoding)
+        var decodes = true
+        var stopped = false
+        try forEachRawChunk(source, name: name) { bytes in
+            decodes = transcoder.append(bytes)
+            stopped = decodes && !transcoder.utf8.withUnsafeBytes(body)
+            return decodes && !stopped
+        }
+        guard decodes, stopped || transcoder.finish() else {
+            throw AdapterError(code: .malformedInput, message: "the file does not decode as \(source.encoding)", input: name)
+        }
+    }
+
+    /// Calls `body` with the source's bytes after its byte order mark, in chunks of 1 MiB, until it returns false.
+    private static func forEachRawChunk(_ source: Source, name: String, _ body: (UnsafeRawBufferPointer) -> Bool) throws(AdapterError) {
+        let chunkSize = 1 << 20
+        switch source.bytes {
         case .data(let data):
-            data.withUnsafeBytes { _ = body($0) }
+            data.withUnsafeBytes { raw in
+                var start = min(source.markLength, raw.count)
+                while start < raw.count {
+                    let end = min(start + chunkSize, raw.count)
+                    guard body(UnsafeRawBufferPointer(rebasing: raw[start..<end])) else { return }
+                    start = end
+                }
+            }
         case .file(let url):
             do {
                 let handle = try FileHandle(forReadingFrom: url)
                 defer { try? handle.close() }
-                var first = true
-                while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                var skip = source.markLength
+                while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
                     let more = chunk.withUnsafeBytes { raw in
-                        // A UTF-8 byte order mark is not part of the first field.
-                        let skip = first && CSVTextEncoding.byteOrderMark(in: chunk)?.encoding == .utf8 ? 3 : 0
-                        return body(UnsafeRawBufferPointer(rebasing: raw[skip...]))
+                        body(UnsafeRawBufferPointer(rebasing: raw[min(skip, raw.count)...]))
                     }
-                    first = false
+                    skip = 0
                     if !more { break }
                 }
             } catch {
@@ -189,12 +200,15 @@ struct CSVTable {
         var first = true
         try forEachChunk(source, name: name) { bytes in
             var bytes = bytes
-            if first, case .data = source, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // A second byte order mark, as the row reader skips one.
+            if first, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                 bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
             }
             first = false
             scanner.scan(bytes)
-            return scanner.problem == nil
+            // A file converted from another encoding is read to its end all the same, so that bytes that do
+            // not decode are reported first, wherever they are.
+            return scanner.problem == nil || source.encoding != .utf8
         }
         scanner.finish()
         return scanner

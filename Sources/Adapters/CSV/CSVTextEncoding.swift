@@ -26,18 +26,4 @@ public enum CSVTextEncoding: String, Hashable, Sendable, CustomStringConvertible
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
         return nil
     }
-
-    /// `data` (without its byte order mark) decoded from this encoding and written as UTF-8, or nil when the
-    /// bytes do not decode.
-    func utf8(from data: Data) -> Data? {
-        let encoding: String.Encoding =
-            switch self {
-            case .utf8: .utf8
-            case .utf16LittleEndian: .utf16LittleEndian
-            case .utf16BigEndian: .utf16BigEndian
-            case .windows1252: .windowsCP1252
-            }
-        if self == .utf8 { return data }
-        return String(data: data, encoding: encoding).map { Data($0.utf8) }
-    }
 }
