@@ -18,6 +18,11 @@ func peakResidentBytes() -> Int {
     return -1
 }
 
+/// The process's CPU time so far (user and system), in seconds.
+func cpuSeconds() -> Double {
+    Double(clock()) / Double(CLOCKS_PER_SEC)
+}
+
 func seconds(since start: ContinuousClock.Instant) -> Double {
     let duration = ContinuousClock.now - start
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -77,13 +82,16 @@ case "generate":
 case "import":
     let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     let start = ContinuousClock.now
+    let cpuStart = cpuSeconds()
     let result = try CSVImporter().importBoard(from: .file(file), as: .commaSeparatedText, options: ImportOptions())
     let elapsed = seconds(since: start)
+    let cpu = cpuSeconds() - cpuStart
     let cards = result.board.lists.reduce(0) { $0 + $1.cards.count }
     let peak = peakResidentBytes()
     print(String(
-        format: "cardport CSVImporter: %d cards in %.2f s (%.1f MB/s), peak RSS %.1f MB = %.2fx the file (%.1f MB)",
-        cards, elapsed, Double(size) / 1e6 / elapsed, Double(peak) / 1e6, Double(peak) / Double(size), Double(size) / 1e6))
+        format: "cardport CSVImporter: %d cards in %.2f s (%.1f MB/s, %.2f s CPU), peak RSS %.1f MB = %.2fx the file (%.1f MB)",
+        cards, elapsed, Double(size) / 1e6 / elapsed, cpu, Double(peak) / 1e6, Double(peak) / Double(size),
+        Double(size) / 1e6))
 default:
     let me = CommandLine.arguments[0]
     let common = ["--file", file.path, "--megabytes", String(megabytes)]
