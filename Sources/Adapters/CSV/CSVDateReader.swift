@@ -14,42 +14,52 @@ struct CSVDateReader {
         var isAllDay: Bool
     }
 
-    private let withTime: [DateFormatter]
-    private let dayOnly: [DateFormatter]
+    /// The formatters for the forms not read by hand, made when a text first needs them: most files' dates are
+    /// ISO 8601 or Jira's, read by hand, and thirty formatters cost about 5 MB of memory and ICU's start-up.
+    private var formatters: Formatters?
     /// The form that read the last date: a file writes its dates one way, and a formatter that fails costs
     /// tens of microseconds, so it is tried first.
     private var lastForm: (withTime: Bool, index: Int)?
     /// Dates already read, by text (a file repeats its timestamps); emptied when it grows past 4,096 entries.
     private var memo: [String: Reading?] = [:]
 
-    init() {
-        func formatter(_ format: String, locale: String = "en_US_POSIX") -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: locale)
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = format
-            formatter.isLenient = false
-            return formatter
+    /// The formatters, with time first, then day-only ones.
+    private struct Formatters {
+        let withTime: [DateFormatter]
+        let dayOnly: [DateFormatter]
+
+        init() {
+            func formatter(_ format: String, locale: String = "en_US_POSIX") -> DateFormatter {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: locale)
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                formatter.dateFormat = format
+                formatter.isLenient = false
+                return formatter
+            }
+            withTime = [
+                formatter("yyyy-MM-dd'T'HH:mm:ssXXXXX"), formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"),
+                formatter("yyyy-MM-dd'T'HH:mm:ss"), formatter("yyyy-MM-dd'T'HH:mm"),
+                formatter("yyyy-MM-dd HH:mm:ssXXXXX"), formatter("yyyy-MM-dd HH:mm:ss.SSSSSSXXXXX"),
+                formatter("yyyy-MM-dd HH:mm:ss"), formatter("yyyy-MM-dd HH:mm"),
+                formatter("dd/MMM/yy h:mm a"), formatter("dd/MMM/yyyy h:mm a"), formatter("dd/MMM/yy HH:mm"),
+                formatter("dd/MMM/yy h:mm a", locale: "es_ES"), formatter("dd/MMM/yy H:mm", locale: "es_ES"),
+                formatter("dd/MMM/yy h:mm a", locale: "fr_FR"),
+                formatter("M/d/yyyy h:mm a"), formatter("M/d/yyyy H:mm"), formatter("M/d/yy h:mm a"),
+                formatter("MMMM d, yyyy h:mm a"), formatter("MMMM d yyyy, h:mm:ss a"),
+                formatter("EEE, d MMM yyyy HH:mm:ss 'UTC'xx"),
+            ]
+            dayOnly = [
+                formatter("yyyy-MM-dd"), formatter("dd/MMM/yy"), formatter("dd/MMM/yyyy"),
+                formatter("dd/MMM/yy", locale: "es_ES"), formatter("dd/MMM/yy", locale: "fr_FR"),
+                formatter("M/d/yyyy"), formatter("M/d/yy"),
+                formatter("MMMM d, yyyy"), formatter("MMM d, yyyy"), formatter("MMMM d yyyy"),
+            ]
         }
-        withTime = [
-            formatter("yyyy-MM-dd'T'HH:mm:ssXXXXX"), formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"),
-            formatter("yyyy-MM-dd'T'HH:mm:ss"), formatter("yyyy-MM-dd'T'HH:mm"),
-            formatter("yyyy-MM-dd HH:mm:ssXXXXX"), formatter("yyyy-MM-dd HH:mm:ss.SSSSSSXXXXX"),
-            formatter("yyyy-MM-dd HH:mm:ss"), formatter("yyyy-MM-dd HH:mm"),
-            formatter("dd/MMM/yy h:mm a"), formatter("dd/MMM/yyyy h:mm a"), formatter("dd/MMM/yy HH:mm"),
-            formatter("dd/MMM/yy h:mm a", locale: "es_ES"), formatter("dd/MMM/yy H:mm", locale: "es_ES"),
-            formatter("dd/MMM/yy h:mm a", locale: "fr_FR"),
-            formatter("M/d/yyyy h:mm a"), formatter("M/d/yyyy H:mm"), formatter("M/d/yy h:mm a"),
-            formatter("MMMM d, yyyy h:mm a"), formatter("MMMM d yyyy, h:mm:ss a"),
-            formatter("EEE, d MMM yyyy HH:mm:ss 'UTC'xx"),
-        ]
-        dayOnly = [
-            formatter("yyyy-MM-dd"), formatter("dd/MMM/yy"), formatter("dd/MMM/yyyy"),
-            formatter("dd/MMM/yy", locale: "es_ES"), formatter("dd/MMM/yy", locale: "fr_FR"),
-            formatter("M/d/yyyy"), formatter("M/d/yy"),
-            formatter("MMMM d, yyyy"), formatter("MMM d, yyyy"), formatter("MMMM d yyyy"),
-        ]
     }
+
+    /// Creates a reader; its formatters are made on first need.
+    init() {}
 
     /// The date `text` names, or nil when it reads as none of the forms above.
     mutating func read(_ text: String) -> Reading? {
@@ -74,6 +84,10 @@ struct CSVDateReader {
         // ISO 8601 with a `Z` or a zone without a colon (`+0300`), as Jira's REST and Asana write.
         let iso = text.replacingOccurrences(of: "Z", with: "+00:00", options: .anchored.union(.backwards))
         let zoneFixed = Self.colonInZone(iso)
+        let formatters = formatters ?? Formatters()
+        self.formatters = formatters
+        let withTime = formatters.withTime
+        let dayOnly = formatters.dayOnly
         if let (hasTime, index) = lastForm {
             let formatter = hasTime ? withTime[index] : dayOnly[index]
             if let date = formatter.date(from: hasTime ? zoneFixed : text) ?? (hasTime ? formatter.date(from: text) : nil) {
