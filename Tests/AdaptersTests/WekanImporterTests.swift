@@ -318,5 +318,17 @@ struct WekanImporterTests {
         let orphan = try read(json: #"{"lists": [], "cards": [{"_id": "c", "title": "Lost", "listId": "nowhere"}]}"#)
         #expect(orphan.warnings.map(\.location) == ["cards[0].listId"])
         #expect(orphan.losses.entries.contains { $0.kind == "cards of lists missing from lists[]" })
+        let strays = try read(json: #"""
+            {"lists": [{"_id": "l", "title": "Doing"}], "cards": [{"_id": "c", "title": "Kept", "listId": "l"}],
+             "comments": [{"_id": "m", "cardId": "gone", "text": "hello"}],
+             "checklists": [], "checklistItems": [{"_id": "i", "checklistId": "gone", "title": "step"}]}
+            """#)
+        #expect(strays.warnings.map(\.location) == ["checklistItems[0].checklistId", "comments[0].cardId"])
+        #expect(strays.warnings.map(\.message) == [
+            "the item's checklist gone is not in checklists[]; it was left out",
+            "the comment's card gone is not in cards[]; it was left out",
+        ])
+        #expect(strays.losses.entries.contains { $0.kind == "comments on cards missing from cards[]" && $0.count == 1 })
+        #expect(strays.losses.entries.contains { $0.kind == "checklist items of checklists missing from checklists[]" && $0.count == 1 })
     }
 }

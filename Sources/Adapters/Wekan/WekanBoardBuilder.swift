@@ -80,16 +80,10 @@ struct WekanBoardBuilder {
         if !extra.isEmpty { board.extra["wekan"] = .object(extra) }
 
         let checklists = groupedChecklists()
-        var commentsByCard: [String: [WekanExport.Comment]] = [:]
         let cardIDs = Set(export.cards.map(\.id))
-        for comment in export.comments {
-            guard cardIDs.contains(comment.cardID) else {
-                warnings.append(AdapterWarning("the comment's card \(comment.cardID) is not in cards[]; it was left out", location: comment.path + ".cardId"))
-                losses.record(1, "comments on cards missing from cards[]")
-                continue
-            }
-            commentsByCard[comment.cardID, default: []].append(comment)
-        }
+        let commentsByCard = grouped(
+            export.comments, by: \.cardID, among: cardIDs,
+            record: "comment", owner: "card", key: "cardId", lost: "comments on cards missing from cards[]")
         var attachmentsByCard: [String: [String]] = [:]
         for attachment in export.attachments { attachmentsByCard[attachment.cardID, default: []].append(attachment.name) }
         losses.record(export.attachments.count, "attachments", outcome: "not carried (the export embeds their bytes)")
@@ -171,18 +165,33 @@ struct WekanBoardBuilder {
         return result
     }
 
-    /// The checklists of each card, by `sort`, each with its items by `sort`.
-    private mutating func groupedChecklists() -> [String: [(checklist: Checklist, extra: [String: ExtraValue])]] {
-        var itemsByChecklist: [String: [WekanExport.ChecklistItem]] = [:]
-        let checklistIDs = Set(export.checklists.map(\.id))
-        for item in export.checklistItems {
-            guard checklistIDs.contains(item.checklistID) else {
-                warnings.append(AdapterWarning("the item's checklist \(item.checklistID) is not in checklists[]; it was left out", location: item.path + ".checklistId"))
-                losses.record(1, "checklist items of checklists missing from checklists[]")
+    /// `records` grouped by the id of the record each belongs to (`owner`), in the export's order. A record
+    /// whose owner is not among `owners` is left out, with a warning at its `key` ("the comment's card … is not
+    /// in cards[]") and counted as `lost`.
+    private mutating func grouped<Record: WekanRecord>(
+        _ records: [Record], by ownerID: KeyPath<Record, String>, among owners: Set<String>,
+        record: String, owner: String, key: String, lost: String
+    ) -> [String: [Record]] {
+        var result: [String: [Record]] = [:]
+        for item in records {
+            let id = item[keyPath: ownerID]
+            guard owners.contains(id) else {
+                warnings.append(AdapterWarning(
+                    "the \(record)'s \(owner) \(id) is not in \(owner)s[]; it was left out", location: item.path + "." + key))
+                losses.record(1, lost)
                 continue
             }
-            itemsByChecklist[item.checklistID, default: []].append(item)
+            result[id, default: []].append(item)
         }
+        return result
+    }
+
+    /// The checklists of each card, by `sort`, each with its items by `sort`.
+    private mutating func groupedChecklists() -> [String: [(checklist: Checklist, extra: [String: ExtraValue])]] {
+        let itemsByChecklist = grouped(
+            export.checklistItems, by: \.checklistID, among: Set(export.checklists.map(\.id)),
+            record: "item", owner: "checklist", key: "checklistId",
+            lost: "checklist items of checklists missing from checklists[]")
         var result: [String: [(checklist: Checklist, extra: [String: ExtraValue])]] = [:]
         for checklist in export.checklists.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element) {
             let sources = (itemsByChecklist[checklist.id] ?? []).enumerated()

@@ -154,3 +154,12 @@ struct WekanExport {
     /// The top-level keys present, to say which required ones are missing.
     var topLevelKeys: Set<String> = []
 }
+
+/// A record of a Wekan export that remembers where it was read, for warnings that point into the file.
+protocol WekanRecord {
+    /// The record's JSON path in the export (`$.comments[3]`).
+    var path: String { get }
+}
+
+extension WekanExport.Comment: WekanRecord {}
+extension WekanExport.ChecklistItem: WekanRecord {}
