@@ -2,8 +2,11 @@ import Foundation
 
 /// A card: one task, note or item, with everything real tools' cards carry.
 public struct Card: Hashable, Sendable, Identifiable {
-    // Stored properties are ordered for size, not by topic: each optional `Date` (9 bytes) is followed by the
-    // flags that fit in its padding. A board holds hundreds of thousands of cards inline in its lists' arrays.
+    // A board holds hundreds of thousands of cards inline in its lists' arrays, so a card's size counts. The
+    // parts most cards lack (checklists, attachments, links, cover, time zone, start, extra) live out of line
+    // in `rare`, which costs a card without any of them one empty pointer. The stored properties left are
+    // ordered for size, not by topic: the optional `Date` of `due` (9 bytes) is followed by the flags that fit
+    // in its padding.
 
     /// A stable identifier, unique on its board.
     public var id: String
@@ -13,28 +16,19 @@ public struct Card: Hashable, Sendable, Identifiable {
     public var notes: String
     /// The ids of the board's labels on this card, in display order (`labels` in the file).
     public var labelIDs: [String]
-    /// The card's checklists, in order.
-    public var checklists: [Checklist]
     /// The card's comments, in the order they were made (oldest first by convention).
     public var comments: [Comment]
-    /// Files and links attached to the card.
-    public var attachments: [Attachment]
     /// The people assigned to the card: ids in the board's ``Board/people``, or names for people the
     /// directory does not hold.
     public var members: [String]
     /// Who reported or created the card, as for ``members``; `nil` when unknown.
     public var reporter: String?
-    /// The time zone the source gave the card's dates in (an IANA name such as `"Europe/Berlin"` or an offset
-    /// such as `"+02:00"`), when it gave one. The dates themselves are absolute; this is for showing them.
-    public var timeZone: String?
     /// The card's values for the board's ``Board/customFields``, in the board's field order.
     public var customFields: [CustomFieldValue]
-    /// Links to other cards and to pages elsewhere.
-    public var links: [CardLink]
     /// Where the card came from, when it was imported.
     public var source: Source?
-    /// What the source said about the card that Cardport does not model, kept so a round trip returns it.
-    public var extra: [String: ExtraValue]
+    /// The parts most cards lack, out of line (see `RareParts`).
+    private var rare: RarePartsStorage
     /// When the card is due. The file keeps milliseconds; finer precision is rounded to the millisecond.
     ///
     /// When ``dueIsAllDay`` is set, the source gave a day without a time: the date is that day's midnight in UTC.
@@ -43,40 +37,62 @@ public struct Card: Hashable, Sendable, Identifiable {
     public var dueIsAllDay: Bool
     /// Whether the due date has been marked done.
     public var dueComplete: Bool
-    /// When work on the card starts. Precision as for ``due``.
-    public var start: Date?
-    /// Whether ``start`` names a whole day rather than a moment.
-    public var startIsAllDay: Bool
     /// Whether the card is archived (hidden, not deleted).
     public var archived: Bool
-    /// When the card was created in its source, when known.
-    public var created: Date?
     /// Whether the card itself is done (closed, resolved, checked off), apart from its list.
     public var done: Bool
-    /// The card's cover, when it has one.
-    public var cover: CardCover? {
-        get { coverStorage?.cover }
-        set { coverStorage = newValue.map(CoverStorage.init) }
+    /// When the card was created in its source, when known.
+    public var created: Date?
+
+    // MARK: Parts most cards lack
+
+    /// The card's checklists, in order.
+    public var checklists: [Checklist] {
+        get { rare.parts.checklists }
+        set { rare.update { $0.checklists = newValue } }
     }
 
-    /// The cover, kept out of line: few cards have one, and inline it would cost every card 48 bytes.
-    private var coverStorage: CoverStorage?
+    /// Files and links attached to the card.
+    public var attachments: [Attachment] {
+        get { rare.parts.attachments }
+        set { rare.update { $0.attachments = newValue } }
+    }
 
-    /// A cover on the heap, compared and hashed by value. Immutable: setting ``cover`` replaces it.
-    private final class CoverStorage: Hashable, Sendable {
-        let cover: CardCover
+    /// Links to other cards and to pages elsewhere.
+    public var links: [CardLink] {
+        get { rare.parts.links }
+        set { rare.update { $0.links = newValue } }
+    }
 
-        init(_ cover: CardCover) {
-            self.cover = cover
-        }
+    /// The card's cover, when it has one.
+    public var cover: CardCover? {
+        get { rare.parts.cover }
+        set { rare.update { $0.cover = newValue } }
+    }
 
-        static func == (lhs: CoverStorage, rhs: CoverStorage) -> Bool {
-            lhs.cover == rhs.cover
-        }
+    /// The time zone the source gave the card's dates in (an IANA name such as `"Europe/Berlin"` or an offset
+    /// such as `"+02:00"`), when it gave one. The dates themselves are absolute; this is for showing them.
+    public var timeZone: String? {
+        get { rare.parts.timeZone }
+        set { rare.update { $0.timeZone = newValue } }
+    }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(cover)
-        }
+    /// When work on the card starts. Precision as for ``due``.
+    public var start: Date? {
+        get { rare.parts.start }
+        set { rare.update { $0.start = newValue } }
+    }
+
+    /// Whether ``start`` names a whole day rather than a moment.
+    public var startIsAllDay: Bool {
+        get { rare.parts.startIsAllDay }
+        set { rare.update { $0.startIsAllDay = newValue } }
+    }
+
+    /// What the source said about the card that Cardport does not model, kept so a round trip returns it.
+    public var extra: [String: ExtraValue] {
+        get { rare.parts.extra }
+        set { rare.update { $0.extra = newValue } }
     }
 
     /// Creates a card.
@@ -110,23 +126,102 @@ public struct Card: Hashable, Sendable, Identifiable {
         self.notes = notes
         self.archived = archived
         self.labelIDs = labelIDs
-        self.checklists = checklists
         self.comments = comments
-        self.attachments = attachments
         self.due = due
-        self.start = start
         self.dueComplete = dueComplete
         self.members = members
         self.source = source
         self.done = done
         self.dueIsAllDay = dueIsAllDay
-        self.startIsAllDay = startIsAllDay
-        self.timeZone = timeZone
         self.reporter = reporter
         self.created = created
-        self.coverStorage = cover.map(CoverStorage.init)
         self.customFields = customFields
-        self.links = links
-        self.extra = extra
+        self.rare = RarePartsStorage(RareParts(
+            checklists: checklists,
+            attachments: attachments,
+            links: links,
+            cover: cover,
+            timeZone: timeZone,
+            start: start,
+            startIsAllDay: startIsAllDay,
+            extra: extra))
+    }
+}
+
+extension Card {
+    /// The parts of a card that most cards lack, kept together out of line by `RarePartsStorage`.
+    ///
+    /// Inline they would cost every card 72 bytes; out of line they cost a card that has none of them
+    /// nothing but the storage's empty pointer.
+    private struct RareParts: Hashable, Sendable {
+        var checklists: [Checklist] = []
+        var attachments: [Attachment] = []
+        var links: [CardLink] = []
+        var cover: CardCover? = nil
+        var timeZone: String? = nil
+        var start: Date? = nil
+        var startIsAllDay = false
+        var extra: [String: ExtraValue] = [:]
+
+        /// Whether the card has none of these parts (every one is at its default).
+        var isEmpty: Bool {
+            checklists.isEmpty && attachments.isEmpty && links.isEmpty && cover == nil && timeZone == nil
+                && start == nil && !startIsAllDay && extra.isEmpty
+        }
+    }
+
+    /// `RareParts` on the heap, shared by copies of a card and copied when one of them changes (copy on write).
+    ///
+    /// A card with none of the parts holds `nil` and allocates nothing. It compares and hashes by value: `nil`
+    /// equals empty parts, and two cards whose parts are equal are equal wherever the parts are kept.
+    private struct RarePartsStorage: Hashable, Sendable {
+        /// The heap box, or `nil` when every part is at its default.
+        private var box: Box?
+
+        /// Keeps `parts`, allocating only when they are not all empty.
+        init(_ parts: RareParts) {
+            box = parts.isEmpty ? nil : Box(parts)
+        }
+
+        /// The parts, or empty parts when there are none.
+        var parts: RareParts {
+            box?.parts ?? RareParts()
+        }
+
+        /// Changes the parts in place when this storage is the box's only owner, on a copy of the box otherwise,
+        /// so a copy of the card never sees the change. Parts that end up empty let go of the box.
+        mutating func update(_ change: (inout RareParts) -> Void) {
+            if box == nil {
+                var parts = RareParts()
+                change(&parts)
+                if !parts.isEmpty { box = Box(parts) }
+            } else {
+                if !isKnownUniquelyReferenced(&box) { box = Box(box!.parts) }  // Shared: copy before writing.
+                change(&box!.parts)
+                if box!.parts.isEmpty { box = nil }
+            }
+        }
+
+        static func == (lhs: RarePartsStorage, rhs: RarePartsStorage) -> Bool {
+            lhs.box === rhs.box || lhs.parts == rhs.parts
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parts)
+        }
+
+        /// The heap home of one card's parts.
+        ///
+        /// `@unchecked Sendable` although `parts` is a `var`: `update(_:)` is the only code that writes it, and
+        /// only while `isKnownUniquelyReferenced` says no other card holds the box. So a box that a copy of the
+        /// card holds too, in this task or another, is never written: the writer makes its own box first. This
+        /// is the copy on write of Swift's own arrays.
+        private final class Box: @unchecked Sendable {
+            var parts: RareParts
+
+            init(_ parts: RareParts) {
+                self.parts = parts
+            }
+        }
     }
 }
