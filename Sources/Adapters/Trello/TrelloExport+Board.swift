@@ -3,6 +3,11 @@ import Foundation
 // Joining the records of an export into a board: order by `pos`, links by id, warnings for broken links.
 
 extension TrelloExport {
+    /// The id of a label known only from `labelNames` (`labelNames-green`), until a card's label takes its place.
+    static func standInLabelID(color: String) -> String {
+        "labelNames-" + color
+    }
+
     /// The board this export describes, and what could not be carried.
     ///
     /// Lists sort by `pos`, cards by `pos` within their list, checklists by `pos` within their card and items by
@@ -16,7 +21,7 @@ extension TrelloExport {
         }
         // Older exports name some labels only in `labelNames` (colour → name).
         for (color, name) in labelNames where !labels.contains(where: { $0.color == color && $0.name == name }) {
-            let id = "labelNames-\(color)"
+            let id = Self.standInLabelID(color: color)
             if labelIDs.insert(id).inserted { labels.append(Boards.Label(id: id, name: name, color: color)) }
         }
 
@@ -152,7 +157,7 @@ extension TrelloExport {
                 // Older exports have no labels[]: the same label is in `labelNames` too, which made a stand-in
                 // for it; the card's label takes the stand-in's place rather than showing twice.
                 if let standIn = labels.firstIndex(where: {
-                    $0.id == "labelNames-\(label.color ?? "")" && $0.name == label.name && $0.color == label.color
+                    $0.id == Self.standInLabelID(color: label.color ?? "") && $0.name == label.name && $0.color == label.color
                 }) {
                     labelIDs.remove(labels[standIn].id)
                     labels[standIn].id = label.id
