@@ -25,6 +25,13 @@ package struct ImportIDs: Sendable {
             return counters.count - 1
         }()
         counters[index].count += 1
-        return counters[index].idPrefix + String(counters[index].count)
+        // Sized exactly: `+` would leave room to grow, which every id longer than 15 bytes (the most a
+        // `String` holds without a heap allocation) would carry for as long as the board lives.
+        let start = counters[index].idPrefix, number = String(counters[index].count)
+        var id = ""
+        id.reserveCapacity(start.utf8.count + number.utf8.count)
+        id += start
+        id += number
+        return id
     }
 }
