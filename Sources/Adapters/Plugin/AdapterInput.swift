@@ -15,20 +15,16 @@ public enum AdapterInput: Sendable {
         }
     }
 
-    /// The whole payload as bytes. Reads the file for ``file(_:)``.
-    /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read.
+    /// The whole payload as bytes. Reads the file for ``file(_:)``, never memory-mapping it: a file another
+    /// program truncates while it is mapped would crash the reader.
+    /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read, `inputChanged` when
+    ///   its size changes while it is read.
     public func readData() throws -> Data {
         switch self {
         case .data(let data, _):
             return data
         case .file(let url):
-            do {
-                return try Data(contentsOf: url, options: .mappedIfSafe)
-            } catch {
-                throw AdapterError(
-                    code: .unreadableInput, message: "cannot read the file: \(error.localizedDescription)",
-                    input: url.path)
-            }
+            return try InputFile.data(url, maximumBytes: .max)
         }
     }
 }

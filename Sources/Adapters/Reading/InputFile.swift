@@ -31,6 +31,21 @@ final class InputFile {
     ///   `limitExceeded` when it is larger than `maximumBytes`, and `inputChanged` when its size changed while
     ///   it was read.
     init(url: URL, maximumBytes: Int, chunkSize: Int = 1 << 24, chunkRead: ((Int) -> Void)? = nil) throws {
+        let (memory, size) = try Self.readWhole(url, maximumBytes: maximumBytes, chunkSize: chunkSize, chunkRead: chunkRead)
+        base = memory
+        bytes = UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// The whole file as `Data` that owns the bytes read, checked as the initializer checks them.
+    static func data(_ url: URL, maximumBytes: Int, chunkSize: Int = 1 << 24) throws -> Data {
+        let (memory, size) = try readWhole(url, maximumBytes: maximumBytes, chunkSize: chunkSize, chunkRead: nil)
+        return Data(bytesNoCopy: memory, count: size, deallocator: .free)
+    }
+
+    /// Reads the file into a `malloc`ed buffer of its size (one byte more), which the caller frees.
+    private static func readWhole(
+        _ url: URL, maximumBytes: Int, chunkSize: Int, chunkRead: ((Int) -> Void)?
+    ) throws -> (UnsafeMutableRawPointer, Int) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Self.failure(.unreadableInput, "Cannot open the file: \(Self.lastError()).", url)
@@ -75,8 +90,7 @@ final class InputFile {
                     + (done < size ? "ended after \(done)" : "went on past that") + ". Read it again once it is "
                     + "complete.", url)
         }
-        base = memory
-        bytes = UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
+        return (memory, size)
     }
 
     /// Kept for readers that walk the file front to back and report their progress; the bytes stay in
