@@ -187,7 +187,7 @@ import Testing
         try Support.withFolder { folder in
             let board = folder.appendingPathComponent("board.json").path
             let shown = try TerminalRun.run(["import", Support.sample("trello-simple-project-board.json"), "-o", board, "-q"])
-            #expect(shown.contains("reading \(Support.sample("trello-simple-project-board.json"))"))
+            #expect(shown.contains("importing \(Support.sample("trello-simple-project-board.json"))…"))
             #expect(shown.contains("10 cards"))
             #expect(shown.contains("\r\u{1B}[K"))  // the bar erases itself
             let piped = try CardportProcess.run(

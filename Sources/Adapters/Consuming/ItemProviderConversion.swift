@@ -31,6 +31,11 @@ public struct ItemProviderConversion: Sendable {
     }
 
     /// Loads the planned representation from `provider` and runs the plan on it.
+    ///
+    /// A provider that offers the planned type as a file it can open in place (as `cardport import` offers the
+    /// file it is given) hands the adapters that file, which they read in chunks where they can (CSV) instead of
+    /// holding all of its bytes; errors then name the payload `name`, not the file's absolute path. Any other
+    /// representation is loaded as data.
     /// - Parameters:
     ///   - provider: the item provider to load from.
     ///   - name: how messages name the payload (a file path, `drop item 2`).
@@ -47,17 +52,33 @@ public struct ItemProviderConversion: Sendable {
         completion: @escaping @Sendable (Result<ConversionOutcome, AdapterError>) -> Void
     ) -> Progress {
         let plan = plan
-        return provider.loadDataRepresentation(forTypeIdentifier: plan.sourceType.identifier) { data, error in
-            guard let data else {
-                completion(.failure(AdapterError(
-                    code: .unreadableInput, message: "cannot load \(plan.sourceType.identifier): \(error.map { "\($0)" } ?? "no data")",
-                    input: name, cause: error)))
-                return
+        let type = plan.sourceType.identifier
+        if provider.hasRepresentationConforming(toTypeIdentifier: type, fileOptions: .openInPlace) {
+            return provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _, error in
+                guard let url else { return completion(.failure(Self.unloadable(type, error, name: name))) }
+                let outcome = Result { () throws(AdapterError) -> ConversionOutcome in
+                    try plan.execute(.file(url), importOptions: importOptions, exportOptions: exportOptions)
+                }
+                completion(outcome.mapError { error in
+                    guard error.input == url.path else { return error }
+                    var named = error
+                    named.input = name
+                    return named
+                })
             }
+        }
+        return provider.loadDataRepresentation(forTypeIdentifier: type) { data, error in
+            guard let data else { return completion(.failure(Self.unloadable(type, error, name: name))) }
             completion(Result { () throws(AdapterError) -> ConversionOutcome in
                 try plan.execute(.data(data, name: name), importOptions: importOptions, exportOptions: exportOptions)
             })
         }
+    }
+
+    private static func unloadable(_ type: String, _ error: (any Error)?, name: String) -> AdapterError {
+        AdapterError(
+            code: .unreadableInput, message: "cannot load \(type): \(error.map { "\($0)" } ?? "no data")", input: name,
+            cause: error)
     }
 
     /// Runs the conversion and waits for it: for command-line tools, never on a queue the load itself needs

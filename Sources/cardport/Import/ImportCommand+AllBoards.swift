@@ -21,8 +21,9 @@ extension ImportCommand {
     func importAll(into directory: String, options: ImportOptions) throws {
         let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
         let declared = try PayloadType.resolve(type, for: source)
+        let data = try source.data()
         let registry = AdapterRegistry.standard()
-        let identification = registry.identify(source.data, hint: declared)
+        let identification = registry.identify(data, hint: declared)
         guard let match = registry.importer(for: identification.type),
               let collection = match.importer as? any BoardCollectionImporter
         else {
@@ -31,7 +32,7 @@ extension ImportCommand {
                 hint: "import it with -o FILE; `cardport adapters` lists what each adapter reads")
         }
         let results = try collection.importBoards(
-            from: .data(source.data, name: source.name), as: match.readableType, options: options)
+            from: .data(data, name: source.name), as: match.readableType, options: options)
         var losses = ImportLosses()
         for result in results { losses.formUnion(result.losses) }
         try LossReport.check(losses, input: source.name, strict: strict)

@@ -96,15 +96,24 @@ struct ImportCommand: ParsableCommand {
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
             let declared = try PayloadType.resolve(type, for: source)
-            let conversion = try PayloadConversion.run(
-                source, as: declared, goal: .board, registry: .standard(), importOptions: options)
+            // The adapters read the file themselves, so the bar says what runs, then what it made.
+            var progress = ProgressBar("importing \(source.name)")
+            progress.start()
+            let conversion: PayloadConversion
+            do {
+                conversion = try PayloadConversion.run(
+                    source, as: declared, goal: .board, registry: .standard(), importOptions: options)
+            } catch {
+                progress.finish()
+                throw error
+            }
             guard let imported = conversion.outcome.board else {
+                progress.finish()
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }
-            try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
-            var progress = ProgressBar("importing \(source.name)")
             progress.update(made: "\(BoardStatistics(imported).cards) cards")
             progress.finish()
+            try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             var warnings = conversion.outcome.warnings
             let summary: ImportSummary
             if let target {

@@ -31,8 +31,9 @@ struct ImportFormatOptions: ParsableArguments {
     /// The header, preset and mapping lines of a CSV payload, or nil for other types.
     func csvLines(_ payload: Payload, type: UTType?, options: ImportOptions) throws -> [String]? {
         guard let type, type.conforms(to: .commaSeparatedText) else { return nil }
+        let data = try payload.data()
         do {
-            return try CSVImporter.inspect(.data(payload.data, name: payload.name), options: options).lines
+            return try CSVImporter.inspect(.data(data, name: payload.name), options: options).lines
         } catch {
             throw CommandFailure(error)
         }

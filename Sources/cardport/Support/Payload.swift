@@ -1,31 +1,50 @@
 import Adapters
 import Foundation
 
-/// A payload named on the command line: a file, or `-` for standard input, read whole.
+/// A payload named on the command line: a file, or `-` for standard input.
 ///
-/// Reading shows a progress bar on standard error when it is a terminal (bytes read of the file's size).
+/// Standard input is read whole when the payload is made. A file is only checked then (it exists, is not a
+/// folder, can be opened, is within the size limit); the adapters read it themselves, in chunks where they can,
+/// so a large CSV file is never held whole in memory. ``data()`` reads it whole for the commands that need its
+/// bytes, with a progress bar on standard error when that is a terminal.
 struct Payload {
     /// The argument as given: a path, or `-`.
     var argument: String
     /// The name messages use: the path, or `<stdin>`.
     var name: String
-    /// The bytes.
-    var data: Data
+    /// Standard input's bytes; nil for a file.
+    private var standardInput: Data?
+    /// The most bytes ``data()`` reads.
+    private var maximumBytes: Int
 
     /// Whether the payload came from standard input.
-    var isStandardInput: Bool { argument == "-" }
+    var isStandardInput: Bool { standardInput != nil }
 
-    /// The payload as an adapter reads it, named for messages.
-    var input: AdapterInput { .data(data, name: name) }
+    /// The file, unless the payload came from standard input.
+    var file: URL? { isStandardInput ? nil : URL(fileURLWithPath: argument) }
 
-    /// Reads `argument`: a file, or standard input for `-`.
+    /// The payload's bytes: standard input's, or the file's, read whole now.
+    /// - Throws: ``CommandFailure`` `ioError` (74) when the file cannot be read, `dataError` (65) when it grew
+    ///   past the size limit.
+    func data() throws -> Data {
+        if let standardInput { return standardInput }
+        guard let handle = FileHandle(forReadingAtPath: argument) else {
+            throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
+        }
+        defer { try? handle.close() }
+        let size = (try? FileManager.default.attributesOfItem(atPath: argument))?[.size] as? Int
+        return try Self.readAll(handle, name: name, total: size, maximumBytes: maximumBytes)
+    }
+
+    /// Reads `argument` if it is `-` (standard input), else checks the file it names.
     /// - Throws: ``CommandFailure`` `noInput` (66) when the file is missing, a folder or unreadable,
     ///   `ioError` (74) when standard input cannot be read, `dataError` (65) when it is larger than
     ///   `maximumBytes`.
     static func read(_ argument: String, maximumBytes: Int = ImportOptions().maximumInputBytes) throws -> Payload {
         if argument == "-" {
-            return Payload(argument: argument, name: "<stdin>", data: try readAll(
-                FileHandle.standardInput, name: "<stdin>", total: nil, maximumBytes: maximumBytes))
+            return Payload(argument: argument, name: "<stdin>", standardInput: try readAll(
+                FileHandle.standardInput, name: "<stdin>", total: nil, maximumBytes: maximumBytes),
+                maximumBytes: maximumBytes)
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
@@ -35,11 +54,10 @@ struct Payload {
         guard let handle = FileHandle(forReadingAtPath: argument) else {
             throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
         }
-        defer { try? handle.close() }
+        try? handle.close()
         let size = (try? FileManager.default.attributesOfItem(atPath: argument))?[.size] as? Int
         if let size, size > maximumBytes { throw tooLarge(argument, size, maximumBytes) }
-        return Payload(argument: argument, name: argument, data: try readAll(
-            handle, name: argument, total: size, maximumBytes: maximumBytes))
+        return Payload(argument: argument, name: argument, standardInput: nil, maximumBytes: maximumBytes)
     }
 
     private static func readAll(_ handle: FileHandle, name: String, total: Int?, maximumBytes: Int) throws -> Data {

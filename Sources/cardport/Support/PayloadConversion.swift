@@ -3,7 +3,8 @@ import Foundation
 import ItemProviders
 
 /// A payload run to a board or to another type, as `import`, `convert` and `inspect` do: an item provider with
-/// one representation, taken by `ItemProviderConversion` exactly as a drop takes a dragged item.
+/// one representation, taken by `ItemProviderConversion` exactly as a drop takes a dragged item. A file is
+/// offered as a file that opens in place, so the adapters read it from disk; standard input as its bytes.
 struct PayloadConversion {
     /// The plan that ran: the one made for the identified content.
     var plan: ConversionPlan
@@ -30,10 +31,17 @@ struct PayloadConversion {
         importOptions: ImportOptions, exportOptions: ExportOptions = ExportOptions()
     ) throws -> PayloadConversion {
         let provider = ItemProvider()
-        let data = payload.data
-        provider.registerDataRepresentation(for: type) { completion in
-            completion(data, nil)
-            return nil
+        if let file = payload.file {
+            provider.registerFileRepresentation(for: type, openInPlace: true) { completion in
+                completion(file, false, nil)
+                return nil
+            }
+        } else {
+            let data = try payload.data()
+            provider.registerDataRepresentation(for: type) { completion in
+                completion(data, nil)
+                return nil
+            }
         }
         let conversion = try ItemProviderConversion(offeredBy: provider, goal: goal, registry: registry)
         let outcome = try conversion.runAndWait(

@@ -36,6 +36,12 @@ struct ProgressBar {
         }
     }
 
+    /// Shows the label alone, as `importing board.csv…`, for work whose progress is not counted.
+    mutating func start() {
+        guard isEnabled else { return }
+        draw("\(label)…")
+    }
+
     /// Shows a count of what was made so far, such as `312 cards`.
     mutating func update(made text: String) {
         guard isEnabled else { return }
