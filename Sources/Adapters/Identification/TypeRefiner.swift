@@ -8,8 +8,9 @@ import StreamingJSON
 /// The rules, cheapest first, and only for the general types named here (a type that is already specific, such
 /// as `app.cardport.board`, is returned as it is):
 /// - `public.json`: the keys of the top-level object are scanned with the shared JSON reader without decoding
-///   the document (values are skipped, so a 75 MB export is read once, with no allocation beyond key names;
-///   the scan stops as soon as the answer is known, and JSON that breaks further on keeps the keys before it):
+///   the document (values are skipped unchecked, so a 75 MB export is read once, with no allocation beyond key
+///   names, and a broken value does not hide the keys after it: the importer reports it with its place; the
+///   scan stops as soon as the answer is known):
 ///   - `"format": "cardport.board"` → `app.cardport.board`;
 ///   - a Wekan board export's keys (``WekanFormat``) → `com.wekan.board-export` (before Trello: Wekan's export
 ///     has `actions` too);
