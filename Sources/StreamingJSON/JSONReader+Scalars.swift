@@ -36,6 +36,28 @@ extension JSONReader {
         return try readNumber()
     }
 
+    /// Reads a whole number that fits an `Int` (`3`, `-12`, `3.0`, `1e3`), as `JSONDecoder` reads an `Int`.
+    /// - Throws: ``JSONReaderError`` `unexpectedType` at the number for a fraction (`3.5`) or a number too
+    ///   large for an `Int`, or when the next value is not a number.
+    package mutating func readInteger() throws(JSONReaderError) -> Int {
+        try expect(.number)
+        let start = index
+        try scanNumber()
+        let value = number(from: start)
+        // Whole numbers below 2^53 are exact in a Double; larger ones would be rounded, so are refused.
+        guard value == value.rounded(), abs(value) < 9.0e15 else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            throw error(.unexpectedType, "Expected a whole number, found \(text).", at: start)
+        }
+        return Int(value)
+    }
+
+    /// Reads a whole number as ``readInteger()`` does, or `nil` for `null`.
+    package mutating func readOptionalInteger() throws(JSONReaderError) -> Int? {
+        if try readNull() { return nil }
+        return try readInteger()
+    }
+
     /// Reads `true` or `false`.
     package mutating func readBool() throws(JSONReaderError) -> Bool {
         try expect(.bool)

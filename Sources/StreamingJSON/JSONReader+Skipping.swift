@@ -76,3 +76,50 @@ extension JSONReader {
         }
     }
 }
+
+extension JSONReader {
+    /// Moves past the next value without checking it: strings to their closing quote (escapes honoured),
+    /// arrays and objects to their closing bracket (brackets inside strings do not count), anything else to the
+    /// next `,`, `}`, `]` or whitespace. Never throws and keeps no stack, whatever the nesting.
+    ///
+    /// For looking past values whose content does not matter to the question asked (which keys an object has),
+    /// where a broken value must not hide what follows it; whoever reads the value later reports its errors.
+    package mutating func skipValueUnchecked() {
+        skipWhitespace()
+        var depth = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index = min(index + 1, bytes.count)
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    if depth == 0 { return }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 {
+                    index -= 1
+                    return
+                }
+                depth -= 1
+                if depth == 0 { return }
+            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                if depth == 0 {
+                    index -= 1
+                    return
+                }
+            default:
+                break
+            }
+        }
+    }
+}

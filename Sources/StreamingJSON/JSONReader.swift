@@ -179,6 +179,18 @@ package struct JSONReader {
         }
     }
 
+    /// Reads the array at the reader with `element` reading each of its values, or `nil` for `null`.
+    /// - Throws: ``JSONReaderError`` `unexpectedType` when the next value is neither an array nor `null`, and
+    ///   what `element` throws.
+    package mutating func readOptionalArray<Element>(
+        _ element: (inout JSONReader) throws -> Element
+    ) throws -> [Element]? {
+        if try readNull() { return nil }
+        var elements: [Element] = []
+        try forEachElement { reader, _ in elements.append(try element(&reader)) }
+        return elements
+    }
+
     private mutating func valueStart() throws(JSONReaderError) -> Int {
         _ = try peek()
         return index

@@ -172,12 +172,49 @@ import Testing
         #expect(losses["images and files"] == 1)
     }
 
-    @Test func aLineThatIsNotJSONIsNamedByItsNumber() throws {
+    @Test func aLineThatIsNotJSONIsNamedByItsLineAndColumn() throws {
         let text = #"{"type":"board","data":{"id":"b1","title":"T"}}"# + "\n{not json\n"
         let error = try #require(throws: AdapterError.self) { try lines(text) }
         #expect(error.code == .malformedInput)
         #expect(error.input == "board.jsonl")
-        #expect(error.location == "line 2")
+        #expect(error.location == "2:2")
+        #expect(error.message.hasPrefix("not a Focalboard record: "))
+    }
+
+    @Test func aValueOfTheWrongTypeIsNamedByItsLineColumnAndJSONPath() throws {
+        let text = #"{"type":"board","data":{"id":"b1","title":"T"}}"# + "\n\n"
+            + #"{"type":"block","data":{"id":"c1","createAt":"yesterday"}}"# + "\n"
+        let error = try #require(throws: AdapterError.self) { try lines(text) }
+        #expect(error.code == .malformedInput)
+        #expect(error.location == "3:46")
+        #expect(error.message.contains("(at data.createAt)"))
+        // A property without its id is named by the object that lacks it.
+        let noID = #"{"type":"board","data":{"id":"b1","cardProperties":[{"id":"p1"},{"name":"Status"}]}}"#
+        let missing = try #require(throws: AdapterError.self) { try lines(noID) }
+        #expect(missing.location == "1:65")
+        #expect(missing.message.contains("\"id\" is missing. (at data.cardProperties[1])"))
+    }
+
+    @Test func aBrokenLineInAnArchiveIsNamedByItsEntryLineAndColumn() throws {
+        let archive = try ZipTestArchive.make([
+            .file("version.json", #"{"version":1,"date":1}"#),
+            .file("b1/board.jsonl", #"{"type":"board","data":{"id":"b1","title":"T"}}"# + "\n"
+                + #"{"type":"block","data":{"id":"c1","boardId":"b1","type":"card","title":"A}}"# + "\n"),
+        ])
+        let error = try #require(throws: AdapterError.self) {
+            try importer.importBoards(from: .data(archive, name: "t.boardarchive"), as: .focalboardArchive, options: ImportOptions())
+        }
+        #expect(error.code == .malformedInput)
+        #expect(error.input == "t.boardarchive")
+        #expect(error.location == "b1/board.jsonl:2:72")
+    }
+
+    @Test func aLineNestedDeeperThanTheLimitIsALimitError() throws {
+        let text = #"{"type":"board","data":{"id":"b1","title":"T","x":[[[[1]]]]}}"#
+        let error = try #require(throws: AdapterError.self) { try lines(text, options: ImportOptions(maximumDepth: 4)) }
+        #expect(error.code == .limitExceeded)
+        #expect(error.location == "1:53")
+        #expect(try lines(text, options: ImportOptions(maximumDepth: 6)).count == 1)
     }
 
     @Test func aPayloadWithNoBoardIsRefused() throws {

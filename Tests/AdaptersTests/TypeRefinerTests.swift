@@ -37,6 +37,14 @@ import Testing
         #expect(refine("\u{FEFF}" + #"{"format": "cardport.board"}"#) == .cardportBoard)
     }
 
+    @Test func aBrokenValueDoesNotHideTheKeysThatTellTheFormat() {
+        // The importer then names the broken place; identification must still send the payload to it.
+        #expect(refine(#"{"user_stories": [{"tags": ["x",]}], "us_statuses": []}"#) == .taigaProjectExport)
+        #expect(refine(#"{"lists": [{"name": tru}], "cards": [], "prefs": {}}"#) == .trelloBoardExport)
+        // Where the top-level object itself breaks, the keys before the break still count.
+        #expect(refine(#"{"lists": [], "cards": [], "prefs": {"#) == .trelloBoardExport)
+    }
+
     @Test func specificAndUnrelatedTypesAreLeftAlone() {
         #expect(refine(#"{"format": "cardport.board"}"#, as: .trelloBoardExport) == .trelloBoardExport)
         #expect(refine(#"{"format": "cardport.board"}"#, as: .data) == .data)

@@ -166,8 +166,27 @@ import Testing
             try boards(try Self.export(data: #"[{"id":1,"tasks":[{"id":"seven"}]}]"#))
         }
         #expect(error.code == .malformedInput)
-        #expect(error.location == "entry 'data.json'")
-        #expect(error.message.contains("[0].tasks[0].id"))
+        #expect(error.input == "export.zip")
+        #expect(error.location == "data.json:1:25")
+        #expect(error.message.contains("(at [0].tasks[0].id)"))
+    }
+
+    @Test func dataThatIsNotJSONNamesItsLineAndColumn() throws {
+        let data = "[{\"id\": 1, \"title\": \"one\", \"tasks\": [\n  {\"id\": 1, \"title\": \"t\"},\n"
+            + "  {\"id\": 2, \"title\": \"two\", \"done\": yes}]}]\n"
+        let error = try #require(throws: AdapterError.self) { try boards(try Self.export(data: data)) }
+        #expect(error.code == .malformedInput)
+        #expect(error.location == "data.json:3:37")
+        #expect(error.message.contains("(at [0].tasks[1].done)"))
+    }
+
+    @Test func anIdWithAFractionIsNotAnId() throws {
+        let error = try #require(throws: AdapterError.self) {
+            try boards(try Self.export(data: #"[{"id":1.5,"title":"x"}]"#))
+        }
+        #expect(error.code == .malformedInput)
+        #expect(error.location == "data.json:1:8")
+        #expect(error.message.contains("(at [0].id)"))
     }
 
     @Test func anArchiveWithoutDataIsNotAnExport() throws {

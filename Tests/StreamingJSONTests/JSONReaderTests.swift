@@ -242,3 +242,29 @@ enum GeneratedJSON: Sendable, Equatable {
         }
     }
 }
+
+/// Whole numbers and optional arrays, as typed readers (`Int` ids, lists of records) ask for them.
+@Suite struct JSONReaderIntegerTests {
+    @Test func wholeNumbersReadAsIntegersFractionsAreAnErrorAtTheNumber() throws {
+        let values = try JSONReader.read(Data("[3, -12, 3.0, 1e3, null]".utf8), maximumDepth: 4) { reader in
+            try reader.readOptionalArray { try $0.readOptionalInteger() }
+        }
+        #expect(values == [3, -12, 3, 1000, nil])
+        let error = #expect(throws: JSONReaderError.self) {
+            try JSONReader.read(Data(#"{"id": 1,"limit": 2.5}"#.utf8), maximumDepth: 4) { reader in
+                try reader.forEachMember { reader, _ in _ = try reader.readInteger() }
+            }
+        }
+        #expect(error?.code == .unexpectedType)
+        #expect(error?.column == 19)
+        #expect(error?.path == "limit")
+    }
+
+    @Test func anOptionalArrayIsNilForNullAndAnErrorForAnotherValue() throws {
+        #expect(try JSONReader.read(Data("null".utf8), maximumDepth: 4) { try $0.readOptionalArray { try $0.readString() } } == nil)
+        let error = #expect(throws: JSONReaderError.self) {
+            try JSONReader.read(Data(#"{"a": "b"}"#.utf8), maximumDepth: 4) { try $0.readOptionalArray { try $0.readString() } }
+        }
+        #expect(error?.code == .unexpectedType)
+    }
+}

@@ -38,7 +38,7 @@ public struct DeckImporter: BoardCollectionImporter {
                 try DeckExport(reading: &reader, input: input.name)
             }
         } catch let error as JSONReaderError {
-            throw TrelloImporter.adapterError(error, input: input.name)
+            throw AdapterError(error, input: input.name)
         }
         return export.boards.map { build($0, version: export.version, options: options) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Makes one Cardport board of one Focalboard board and its blocks (see ``FocalboardImporter`` for the mapping).
 struct FocalboardBoardBuilder {
@@ -257,15 +258,21 @@ struct FocalboardBoardBuilder {
 
     /// A date property's value, JSON text: `{"from":1650000000000,"to":…,"includeTime":true}` (milliseconds).
     static func dateRange(_ text: String) -> (from: Date, to: Date?, includesTime: Bool)? {
-        struct Range: Decodable {
-            var from: Double?
-            var to: Double?
-            var includeTime: Bool?
+        var from: Double?
+        var to: Double?
+        var includeTime: Bool?
+        let read: Void? = try? JSONReader.read(Data(text.utf8), maximumDepth: 16) { reader in
+            try reader.forEachMember { reader, key in
+                switch key {
+                case "from": from = try reader.readOptionalNumber()
+                case "to": to = try reader.readOptionalNumber()
+                case "includeTime": includeTime = try reader.readOptionalBool()
+                default: break
+                }
+            }
         }
-        guard let range = try? JSONDecoder().decode(Range.self, from: Data(text.utf8)), let from = range.from else {
-            return nil
-        }
-        return (date(from), range.to.map(date), range.includeTime ?? false)
+        guard read != nil, let from else { return nil }
+        return (date(from), to.map(date), includeTime ?? false)
     }
 
     /// A Focalboard time (milliseconds since 1970) as a date.

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads Focalboard (Mattermost Boards) exports: a `.boardarchive` (a zip archive of `<board id>/board.jsonl`
 /// files, a `version.json` and the boards' images) or one board's `board.jsonl`, in the formats of version 1
@@ -34,11 +35,12 @@ public struct FocalboardImporter: BoardCollectionImporter {
 
     /// Reads every board of the archive or JSON lines, in the order of their first line.
     /// - Throws: ``AdapterError``: `malformedInput` for a line that is not JSON or not a Focalboard record
-    ///   (with the entry and line), `unexpectedContent` when there is no board, and the archive's errors
-    ///   (`ZipArchive`).
+    ///   (located `line:column`, or `entry:line:column` in an archive, with the JSON path in the message),
+    ///   `limitExceeded` for a line nested deeper than ``ImportOptions/maximumDepth``, `unexpectedContent` when
+    ///   there is no board, and the archive's errors (`ZipArchive`).
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
         let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        var reader = Reader(input: input.name)
+        var reader = Reader(input: input.name, maximumDepth: options.maximumDepth)
         if ZipArchive.hasZipSignature(data) {
             let archive = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)
             let files = archive.entries.filter { !$0.isDirectory && $0.path.hasSuffix(".jsonl") }
@@ -72,45 +74,40 @@ public struct FocalboardImporter: BoardCollectionImporter {
     public static func looksLikeBoardLines(_ data: Data) -> Bool {
         let head = data.prefix(64 << 10)
         let lines = head.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: true)
-        guard let first = lines.first, let record = try? JSONDecoder().decode(FocalboardRecord.self, from: Data(first))
-        else { return false }
+        func readRecord(_ line: Data.SubSequence) -> FocalboardRecord? {
+            try? JSONReader.read(Data(line), maximumDepth: 64) { reader in try FocalboardRecord(reading: &reader) }
+        }
+        guard let first = lines.first, let record = readRecord(first) else { return false }
         if record.type == "board" || (record.type == "block" && record.data?.type == "board") { return true }
-        guard record.version != nil, record.type == nil, lines.count > 1,
-              let second = try? JSONDecoder().decode(FocalboardRecord.self, from: Data(lines[1]))
-        else { return false }
+        guard record.version != nil, record.type == nil, lines.count > 1, let second = readRecord(lines[1]) else {
+            return false
+        }
         return second.type == "block"
     }
 
     /// Gathers the records of one or more files into boards.
     private struct Reader {
         let input: String
+        let maximumDepth: Int
         var builders: [FocalboardBoardBuilder] = []
         var losses = ImportLosses()
         private var index: [String: Int] = [:]
         /// Blocks and members met before their board's line, by board id.
         private var waiting: [String: [FocalboardRecord]] = [:]
 
-        init(input: String) {
+        init(input: String, maximumDepth: Int) {
             self.input = input
+            self.maximumDepth = maximumDepth
         }
 
         mutating func read(_ data: Data, entry: String?) throws(AdapterError) {
-            var records: [FocalboardRecord] = []
-            var lineNumber = 0
-            for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                lineNumber += 1
-                guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") })
-                else { continue }
-                do {
-                    records.append(try JSONDecoder().decode(FocalboardRecord.self, from: Data(line)))
-                } catch {
-                    let place = (entry.map { "entry '\($0)' " } ?? "") + "line \(lineNumber)"
-                    throw AdapterError(
-                        code: .malformedInput,
-                        message: "not a Focalboard record: \(Self.describe(error))", input: input, location: place,
-                        cause: error)
+            let read = data.withUnsafeBytes { raw in
+                Result { () throws(AdapterError) in
+                    try Self.records(
+                        in: raw.bindMemory(to: UInt8.self), input: input, entry: entry, maximumDepth: maximumDepth)
                 }
             }
+            let records = try read.get()
             // Boards first, so a block before its board (or in a single-board file without boardId) finds it.
             for record in records {
                 guard let block = record.data else { continue }
@@ -161,19 +158,34 @@ public struct FocalboardImporter: BoardCollectionImporter {
             return nil
         }
 
-        private static func describe(_ error: any Error) -> String {
-            switch error {
-            case DecodingError.dataCorrupted(let context):
-                return "the line is not JSON (\(context.debugDescription))"
-            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-                let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                return "\(path.isEmpty ? "the line" : String(path.dropFirst())): \(context.debugDescription)"
-            case DecodingError.keyNotFound(let key, let context):
-                let path = (context.codingPath + [key]).map { $0.stringValue }.joined(separator: ".")
-                return "\(path) is missing"
-            default:
-                return "\(error)"
+        /// The records of the non-blank lines of `bytes`, each line read as one JSON value.
+        private static func records(
+            in bytes: UnsafeBufferPointer<UInt8>, input: String, entry: String?, maximumDepth: Int
+        ) throws(AdapterError) -> [FocalboardRecord] {
+            var records: [FocalboardRecord] = []
+            var lineNumber = 0
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                lineNumber += 1
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                start = end + 1
+                guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") })
+                else { continue }
+                do {
+                    records.append(try JSONReader.read(line, maximumDepth: maximumDepth, progress: nil) { reader in
+                        try FocalboardRecord(reading: &reader)
+                    })
+                } catch let error as JSONReaderError {
+                    throw AdapterError(
+                        error, input: input, entry: entry, line: lineNumber, context: "not a Focalboard record",
+                        typeMismatch: .malformedInput)
+                } catch {
+                    throw AdapterError(
+                        code: .malformedInput, message: "not a Focalboard record: \(error)", input: input, cause: error)
+                }
             }
+            return records
         }
     }
 }

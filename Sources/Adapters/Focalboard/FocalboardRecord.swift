@@ -1,6 +1,8 @@
 import Foundation
 
-/// One line of a Focalboard export (`board.jsonl` in a `.boardarchive`, or a single board's `.jsonl`), decoded.
+/// One line of a Focalboard export (`board.jsonl` in a `.boardarchive`, or a single board's `.jsonl`), read with
+/// the shared JSON reader (`FocalboardRecord+Reading.swift`): keys not listed here are skipped, a value of the
+/// wrong type is an error at its line, column and JSON path.
 ///
 /// The lines Focalboard writes:
 /// - `{"version":1,"date":…}` — the header of an archive of version 1 (it starts the file);
@@ -9,7 +11,7 @@ import Foundation
 ///   `h1`–`h3`, `list-item`, `quote`, `attachment`), `comment`; before Focalboard 7 the board itself was a
 ///   block of type `board` with its properties in `fields`;
 /// - `{"type":"boardMember","data":{"boardId","userId",…}}` — who may see the board.
-struct FocalboardRecord: Decodable {
+struct FocalboardRecord {
     /// `board`, `block`, `boardMember`; nil for the header.
     var type: String?
     /// The board, block or member.
@@ -18,7 +20,7 @@ struct FocalboardRecord: Decodable {
     var version: Int?
 
     /// A board, a block or a member: every field any of them has, all optional.
-    struct Block: Decodable {
+    struct Block {
         var id: String?
         var boardId: String?
         var rootId: String?
@@ -38,7 +40,7 @@ struct FocalboardRecord: Decodable {
     }
 
     /// A block's `fields`: what cards, views, content blocks and (before version 7) boards keep there.
-    struct Fields: Decodable {
+    struct Fields {
         // Boards before version 7.
         var cardProperties: [Property]?
         var description: String?
@@ -52,35 +54,14 @@ struct FocalboardRecord: Decodable {
         var groupById: String?
         var cardOrder: [String]?
         // Content blocks.
+        /// A checkbox's state; `nil` when the block keeps no Boolean here (other blocks may keep anything).
         var value: Bool?
         var fileId: String?
         var attachmentId: String?
-
-        private enum CodingKeys: String, CodingKey {
-            case cardProperties, description, properties, contentOrder, icon, isTemplate, viewType, groupById
-            case cardOrder, value, fileId, attachmentId
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            cardProperties = try container.decodeIfPresent([Property].self, forKey: .cardProperties)
-            description = try container.decodeIfPresent(String.self, forKey: .description)
-            properties = try container.decodeIfPresent([String: PropertyValue].self, forKey: .properties)
-            contentOrder = try container.decodeIfPresent([ContentOrderItem].self, forKey: .contentOrder)
-            icon = try container.decodeIfPresent(String.self, forKey: .icon)
-            isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-            viewType = try container.decodeIfPresent(String.self, forKey: .viewType)
-            groupById = try container.decodeIfPresent(String.self, forKey: .groupById)
-            cardOrder = try container.decodeIfPresent([String].self, forKey: .cardOrder)
-            // A checkbox keeps a Boolean; other blocks may keep anything under `value`.
-            value = try? container.decodeIfPresent(Bool.self, forKey: .value)
-            fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
-            attachmentId = try container.decodeIfPresent(String.self, forKey: .attachmentId)
-        }
     }
 
     /// A card property a board declares (`cardProperties`).
-    struct Property: Decodable {
+    struct Property {
         var id: String
         var name: String?
         /// `select`, `multiSelect`, `person`, `multiPerson`, `date`, `checkbox`, `number`, `text`, `url`,
@@ -90,7 +71,7 @@ struct FocalboardRecord: Decodable {
     }
 
     /// One option of a select or multi-select property.
-    struct Option: Decodable {
+    struct Option {
         var id: String
         var value: String?
         var color: String?
@@ -98,18 +79,9 @@ struct FocalboardRecord: Decodable {
 
     /// A card's value for a property: one string (select, person, date as JSON text, text…) or several
     /// (multi-select, multi-person).
-    enum PropertyValue: Decodable {
+    enum PropertyValue {
         case one(String)
         case many([String])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                self = .one(text)
-            } else {
-                self = .many(try container.decode([String].self))
-            }
-        }
 
         /// The values, one or several.
         var values: [String] {
@@ -121,17 +93,8 @@ struct FocalboardRecord: Decodable {
     }
 
     /// An item of a card's `contentOrder`: a block id, or a row of ids shown side by side.
-    enum ContentOrderItem: Decodable {
+    enum ContentOrderItem {
         case id(String)
         case row([String])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let id = try? container.decode(String.self) {
-                self = .id(id)
-            } else {
-                self = .row(try container.decode([String].self))
-            }
-        }
     }
 }

@@ -49,7 +49,7 @@ public struct GitHubIssuesImporter: BoardImporter {
                 }
             }
         } catch let error as JSONReaderError {
-            throw TrelloImporter.adapterError(error, input: input.name)
+            throw AdapterError(error, input: input.name)
         }
         return build(issues, options: options, input: input.name)
     }

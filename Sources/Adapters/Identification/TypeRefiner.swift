@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Refines a general type to the specific one a payload's content shows: `public.json` holding a Trello export
 /// becomes `UTType.trelloBoardExport`, Markdown with Obsidian Kanban front matter becomes
@@ -6,9 +7,10 @@ import Foundation
 ///
 /// The rules, cheapest first, and only for the general types named here (a type that is already specific, such
 /// as `app.cardport.board`, is returned as it is):
-/// - `public.json`: the keys of the top-level object are scanned without decoding the document (values are
-///   skipped byte by byte, so a 75 MB export is read once, with no allocation beyond key names; the scan stops
-///   as soon as the answer is known):
+/// - `public.json`: the keys of the top-level object are scanned with the shared JSON reader without decoding
+///   the document (values are skipped unchecked, so a 75 MB export is read once, with no allocation beyond key
+///   names, and a broken value does not hide the keys after it: the importer reports it with its place; the
+///   scan stops as soon as the answer is known):
 ///   - `"format": "cardport.board"` → `app.cardport.board`;
 ///   - a Wekan board export's keys (``WekanFormat``) → `com.wekan.board-export` (before Trello: Wekan's export
 ///     has `actions` too);
@@ -84,23 +86,28 @@ public enum TypeRefiner {
     }
 
     private static func refineJSON(_ data: Data) -> UTType? {
-        let scanner = JSONTopLevelScanner(wantedStringKey: "format")
-        let summary = data.withUnsafeBytes { raw in
-            scanner.scan(raw.bindMemory(to: UInt8.self)) { summary in
-                summary.wantedValue == BoardFormat.identifier || looksLikeTrello(summary.keys)
-            }
+        var keys: [String] = []
+        var format: String?
+        let isObject = JSONReader.scanTopLevelMembers(of: data, maximumDepth: scanDepth) { reader, key in
+            keys.append(key)
+            if key == "format", try reader.peek() == .string { format = try reader.readString() }
+            return format == BoardFormat.identifier || looksLikeTrello(keys)
         }
-        guard let summary else {
+        guard isObject else {
             if GitHubIssuesFormat.looksLikeIssueList(data) { return .gitHubIssuesJSON }
             return DeckFormat.looksLikeBoardArray(data) ? .deckExport : nil
         }
-        if summary.wantedValue == BoardFormat.identifier { return .cardportBoard }
-        if WekanFormat.matches(topLevelKeys: summary.keys) { return .wekanBoardExport }
-        if looksLikeTrello(summary.keys) { return .trelloBoardExport }
-        if DeckFormat.matches(topLevelKeys: summary.keys) { return .deckExport }
-        if TaigaFormat.matches(topLevelKeys: summary.keys) { return .taigaProjectExport }
+        if format == BoardFormat.identifier { return .cardportBoard }
+        if WekanFormat.matches(topLevelKeys: keys) { return .wekanBoardExport }
+        if looksLikeTrello(keys) { return .trelloBoardExport }
+        if DeckFormat.matches(topLevelKeys: keys) { return .deckExport }
+        if TaigaFormat.matches(topLevelKeys: keys) { return .taigaProjectExport }
         return nil
     }
+
+    /// How deep a value may nest while the top-level keys are scanned past it: deep enough for any export (the
+    /// skipping keeps no stack), so a deep value does not hide the keys after it.
+    private static let scanDepth = 4096
 
     /// A Vikunja export (`data.json` and `VERSION` at the top) or a Focalboard archive (`version.json`, and
     /// `board.jsonl` files one folder down), by the entry names of the archive's directory; nothing is inflated.

@@ -31,17 +31,19 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
                 code: .unexpectedContent, message: "the input is empty (0 bytes), not a Cardport board",
                 input: input.name)
         }
-        if let place = JSONDepthLimit.firstExcess(in: data, maximumDepth: options.maximumDepth) {
-            throw AdapterError(
-                code: .limitExceeded,
-                message: "the JSON nests deeper than \(options.maximumDepth) levels "
-                    + "(raise ImportOptions.maximumDepth to read it)",
-                input: input.name, location: "\(place.line):\(place.column)")
-        }
         do {
-            var board = try BoardFormat.decode(data, file: input.name)
+            var board = try BoardFormat.decode(data, file: input.name, maximumDepth: options.maximumDepth)
             if !options.includeArchived { board = board.withoutArchived() }
             return ImportResult(board: board)
+        } catch where error.isTooDeep {
+            let limit = min(options.maximumDepth, BoardJSONReader.maximumDepth)
+            throw AdapterError(
+                code: .limitExceeded,
+                message: "the JSON nests deeper than \(limit) levels "
+                    + (options.maximumDepth > limit
+                        ? "(the most a Cardport board file may nest)" : "(raise ImportOptions.maximumDepth to read it)"),
+                input: input.name, location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") },
+                cause: error)
         } catch {
             throw Self.adapterError(error, input: input.name)
         }

@@ -41,7 +41,8 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The input's name: a file path, `<stdin>`, or a drop item.
     public var input: String?
-    /// Where in the input: `line:column`, or a JSON path such as `lists[2].pos`.
+    /// Where in the input: `line:column` (`entry:line:column` for a file inside an archive), or a JSON path such
+    /// as `lists[2].pos`.
     public var location: String?
 
     /// The error underneath, when this one wraps another (a load's error, a board format error, an adapter's own

@@ -44,7 +44,7 @@ public struct TaigaImporter: BoardImporter {
                 return try TaigaExport(reading: &reader)
             }
         } catch let error as JSONReaderError {
-            throw TrelloImporter.adapterError(error, input: input.name)
+            throw AdapterError(error, input: input.name)
         }
         guard export.topLevelKeys.contains("user_stories") else {
             throw AdapterError(

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads and writes Trello *card* objects (`com.trello.card`): what a card dragged out of a board offers to a
 /// tool that speaks Trello, one card object rather than a whole board export.
@@ -11,7 +12,8 @@ import Foundation
 ///
 /// Both directions go through the Trello board export: writing takes the card out of what ``TrelloExporter``
 /// writes for the cards' board, reading puts the cards back into a board export and reads it with
-/// ``TrelloImporter``, so a card keeps exactly the facts a Trello export keeps. Safe to use from any thread.
+/// ``TrelloImporter``, so a card keeps exactly the facts a Trello export keeps. The JSON in between is held as
+/// `ExtraValue` trees, read and written by the shared JSON reader and writer. Safe to use from any thread.
 public struct TrelloCardAdapter: BoardImporter, BoardExporter {
     /// Creates the adapter.
     public init() {}
@@ -35,104 +37,134 @@ public struct TrelloCardAdapter: BoardImporter, BoardExporter {
             throw AdapterError(code: .unsupportedType, message: "The Trello card writer writes \(UTType.trelloCard.identifier), not \(type.identifier).")
         }
         let export = try TrelloExporter().export(board, as: .trelloBoardExport, options: options)
-        guard let whole = try JSONSerialization.jsonObject(with: export.data) as? [String: Any],
-            let cards = whole["cards"] as? [[String: Any]], !cards.isEmpty
-        else {
+        let value = try JSONReader.read(export.data, maximumDepth: BoardJSONReader.maximumDepth, ExtraValue.read)
+        guard let whole = value.members, let cards = whole["cards"]?.objectArray, !cards.isEmpty else {
             throw AdapterError(code: .unexpectedContent, message: "The board has no cards to write as Trello cards.")
         }
-        let objects = cards.map { Self.cardObject($0, in: whole) }
-        let value: Any = objects.count == 1 ? objects[0] : objects
-        var data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+        let objects = cards.map { ExtraValue.object(Self.cardObject($0, in: whole)) }
+        let written: ExtraValue = objects.count == 1 ? objects[0] : .array(objects)
+        var data = Data(written.compactJSONText.utf8)
         data.append(0x0A)
         return ExportResult(data: data, warnings: export.warnings)
     }
 
     /// One card of a board export with its nested resources.
-    static func cardObject(_ card: [String: Any], in export: [String: Any]) -> [String: Any] {
-        let id = card["id"] as? String ?? ""
+    static func cardObject(_ card: [String: ExtraValue], in export: [String: ExtraValue]) -> [String: ExtraValue] {
+        let id = card["id"]?.text ?? ""
         var object = card
-        let lists = export["lists"] as? [[String: Any]] ?? []
-        object["list"] = lists.first { $0["id"] as? String == card["idList"] as? String }
-        let fieldIDs = Set((card["customFieldItems"] as? [[String: Any]] ?? []).compactMap { $0["idCustomField"] as? String })
-        object["board"] = [
-            "id": export["id"] ?? "", "name": export["name"] ?? "", "desc": export["desc"] ?? "",
-            "customFields": (export["customFields"] as? [[String: Any]] ?? []).filter {
-                fieldIDs.contains($0["id"] as? String ?? "")
-            },
-        ] as [String: Any]
-        object["checklists"] = (export["checklists"] as? [[String: Any]] ?? []).filter { $0["idCard"] as? String == id }
-        let actions = (export["actions"] as? [[String: Any]] ?? []).filter {
-            (($0["data"] as? [String: Any])?["card"] as? [String: Any])?["id"] as? String == id
+        let lists = export["lists"]?.objectArray ?? []
+        object["list"] = lists.first { $0["id"]?.text == card["idList"]?.text }.map(ExtraValue.object)
+        let fieldIDs = Set((card["customFieldItems"]?.objectArray ?? []).compactMap { $0["idCustomField"]?.text })
+        object["board"] = .object([
+            "id": export["id"] ?? .string(""), "name": export["name"] ?? .string(""),
+            "desc": export["desc"] ?? .string(""),
+            "customFields": .array((export["customFields"]?.objectArray ?? []).filter {
+                fieldIDs.contains($0["id"]?.text ?? "")
+            }.map(ExtraValue.object)),
+        ])
+        object["checklists"] = .array(
+            (export["checklists"]?.objectArray ?? []).filter { $0["idCard"]?.text == id }.map(ExtraValue.object))
+        let actions = (export["actions"]?.objectArray ?? []).filter {
+            $0["data"]?.members?["card"]?.members?["id"]?.text == id
         }
-        object["actions"] = actions
-        let memberIDs = Set((card["idMembers"] as? [String] ?? []) + actions.compactMap { $0["idMemberCreator"] as? String })
-        object["members"] = (export["members"] as? [[String: Any]] ?? []).filter { memberIDs.contains($0["id"] as? String ?? "") }
+        object["actions"] = .array(actions.map(ExtraValue.object))
+        let memberIDs = Set(
+            (card["idMembers"]?.elements ?? []).compactMap(\.text) + actions.compactMap { $0["idMemberCreator"]?.text })
+        object["members"] = .array(
+            (export["members"]?.objectArray ?? []).filter { memberIDs.contains($0["id"]?.text ?? "") }.map(ExtraValue.object))
         return object
     }
 
     /// Reads Trello card objects (one object, or an array of them) into a board holding their lists and cards.
-    /// - Throws: ``AdapterError``: `malformedInput` with line and column for bad JSON, `unexpectedContent` for
+    /// - Throws: ``AdapterError``: `malformedInput` with line and column (and the JSON path) for bad JSON,
+    ///   `limitExceeded` for JSON nested deeper than ``ImportOptions/maximumDepth``, `unexpectedContent` for
     ///   JSON that is not a card object (the JSON path of the first one that is not), or ``TrelloImporter``'s
     ///   errors.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
         let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        let value: Any
+        let value: ExtraValue
         do {
-            value = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            // The Trello reader reports the syntax error with its line and column.
-            _ = try TrelloImporter().importBoard(from: .data(data, name: input.name), as: .trelloBoardExport, options: options)
-            throw AdapterError(code: .malformedInput, message: "The input is not JSON.", input: input.name, cause: error)
+            value = try JSONReader.read(data, maximumDepth: options.maximumDepth, ExtraValue.read)
+        } catch let error as JSONReaderError {
+            throw AdapterError(error, input: input.name)
         }
-        let cards = (value as? [[String: Any]]) ?? (value as? [String: Any]).map { [$0] } ?? []
-        if cards.isEmpty || (value is [Any] && (value as? [[String: Any]]) == nil) {
+        let cards = value.objectArray ?? value.members.map { [$0] } ?? []
+        if cards.isEmpty {
             throw AdapterError(
                 code: .unexpectedContent, message: "The JSON is not a Trello card (an object with \"id\" and \"name\") or an array of them.",
                 input: input.name, location: "(top level)")
         }
-        for (index, card) in cards.enumerated() where !(card["id"] is String) || !(card["name"] is String) {
+        for (index, card) in cards.enumerated() where card["id"]?.text == nil || card["name"]?.text == nil {
             throw AdapterError(
                 code: .unexpectedContent, message: "A Trello card needs a string \"id\" and \"name\".",
-                input: input.name, location: value is [Any] ? "[\(index)]" : "(top level)")
+                input: input.name, location: value.elements != nil ? "[\(index)]" : "(top level)")
         }
-        let export = Self.boardExport(of: cards)
-        let bytes = try JSONSerialization.data(withJSONObject: export, options: [.sortedKeys])
+        let export = ExtraValue.object(Self.boardExport(of: cards))
+        let bytes = Data(export.compactJSONText.utf8)
         return try TrelloImporter().importBoard(from: .data(bytes, name: input.name), as: .trelloBoardExport, options: options)
     }
 
     /// A Trello board export holding `cards` and the resources they carry.
-    static func boardExport(of cards: [[String: Any]]) -> [String: Any] {
-        var export: [String: Any] = ["labelNames": [String: Any](), "prefs": [String: Any]()]
-        let board = cards.first?["board"] as? [String: Any] ?? [:]
-        export["id"] = board["id"] ?? cards.first?["idBoard"] ?? ""
-        export["name"] = board["name"] ?? ""
-        export["desc"] = board["desc"] ?? ""
-        var lists: [[String: Any]] = [], labels: [[String: Any]] = [], members: [[String: Any]] = []
-        var fields: [[String: Any]] = [], checklists: [[String: Any]] = [], actions: [[String: Any]] = []
-        var bare: [[String: Any]] = []
-        func add(_ items: [[String: Any]], to all: inout [[String: Any]]) {
-            for item in items where !all.contains(where: { $0["id"] as? String == item["id"] as? String }) { all.append(item) }
+    static func boardExport(of cards: [[String: ExtraValue]]) -> [String: ExtraValue] {
+        var export: [String: ExtraValue] = ["labelNames": .object([:]), "prefs": .object([:])]
+        let board = cards.first?["board"]?.members ?? [:]
+        export["id"] = board["id"] ?? cards.first?["idBoard"] ?? .string("")
+        export["name"] = board["name"] ?? .string("")
+        export["desc"] = board["desc"] ?? .string("")
+        var lists: [[String: ExtraValue]] = [], labels: [[String: ExtraValue]] = [], members: [[String: ExtraValue]] = []
+        var fields: [[String: ExtraValue]] = [], checklists: [[String: ExtraValue]] = []
+        var actions: [[String: ExtraValue]] = [], bare: [[String: ExtraValue]] = []
+        func add(_ items: [[String: ExtraValue]], to all: inout [[String: ExtraValue]]) {
+            for item in items where !all.contains(where: { $0["id"]?.text == item["id"]?.text }) { all.append(item) }
         }
         for card in cards {
-            let listID = card["idList"] as? String ?? ""
-            add([card["list"] as? [String: Any] ?? ["id": listID, "name": "", "closed": false]], to: &lists)
-            add(card["labels"] as? [[String: Any]] ?? [], to: &labels)
-            add(card["members"] as? [[String: Any]] ?? [], to: &members)
-            add((card["board"] as? [String: Any])?["customFields"] as? [[String: Any]] ?? [], to: &fields)
-            checklists += card["checklists"] as? [[String: Any]] ?? []
-            actions += card["actions"] as? [[String: Any]] ?? []
+            let listID = card["idList"]?.text ?? ""
+            add([card["list"]?.members ?? ["id": .string(listID), "name": .string(""), "closed": .bool(false)]], to: &lists)
+            add(card["labels"]?.objectArray ?? [], to: &labels)
+            add(card["members"]?.objectArray ?? [], to: &members)
+            add(card["board"]?.members?["customFields"]?.objectArray ?? [], to: &fields)
+            checklists += card["checklists"]?.objectArray ?? []
+            actions += card["actions"]?.objectArray ?? []
             var own = card
             for key in nestedKeys { own[key] = nil }
-            own["idList"] = listID
+            own["idList"] = .string(listID)
             bare.append(own)
         }
-        export["lists"] = lists
-        export["labels"] = labels
-        export["members"] = members
-        export["customFields"] = fields
-        export["checklists"] = checklists
-        export["actions"] = actions
-        export["cards"] = bare
+        export["lists"] = .array(lists.map(ExtraValue.object))
+        export["labels"] = .array(labels.map(ExtraValue.object))
+        export["members"] = .array(members.map(ExtraValue.object))
+        export["customFields"] = .array(fields.map(ExtraValue.object))
+        export["checklists"] = .array(checklists.map(ExtraValue.object))
+        export["actions"] = .array(actions.map(ExtraValue.object))
+        export["cards"] = .array(bare.map(ExtraValue.object))
         return export
+    }
+}
+
+extension ExtraValue {
+    /// The members of an object; `nil` for any other value.
+    fileprivate var members: [String: ExtraValue]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The elements of an array; `nil` for any other value.
+    fileprivate var elements: [ExtraValue]? {
+        if case .array(let elements) = self { elements } else { nil }
+    }
+
+    /// The objects of an array of objects; `nil` for any other value, or an array holding anything but objects.
+    fileprivate var objectArray: [[String: ExtraValue]]? {
+        guard let elements else { return nil }
+        var objects: [[String: ExtraValue]] = []
+        for element in elements {
+            guard let object = element.members else { return nil }
+            objects.append(object)
+        }
+        return objects
+    }
+
+    /// The text of a string; `nil` for any other value.
+    fileprivate var text: String? {
+        if case .string(let text) = self { text } else { nil }
     }
 }

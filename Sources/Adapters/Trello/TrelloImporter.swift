@@ -148,18 +148,7 @@ public struct TrelloImporter: BoardImporter {
                 return try TrelloExport(reading: &reader)
             }
         } catch let error as JSONReaderError {
-            throw adapterError(error, input: name)
+            throw AdapterError(error, input: name)
         }
-    }
-
-    static func adapterError(_ error: JSONReaderError, input: String) -> AdapterError {
-        let code: AdapterError.Code =
-            switch error.code {
-            case .tooDeep: .limitExceeded
-            case .unexpectedType: .unexpectedContent
-            default: .malformedInput
-            }
-        return AdapterError(
-            code: code, message: "\(error.message) (at \(error.path))", input: input, location: error.location)
     }
 }

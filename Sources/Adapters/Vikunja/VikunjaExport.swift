@@ -1,13 +1,15 @@
 import Foundation
 
-/// The `data.json` of a Vikunja data export (Settings → Export in Vikunja 0.21 and later), decoded: an array of
-/// projects, each with its views, buckets, tasks and the tasks' places in the buckets.
+/// The `data.json` of a Vikunja data export (Settings → Export in Vikunja 0.21 and later), read with the shared
+/// JSON reader (`VikunjaExport+Reading.swift`): an array of projects, each with its views, buckets, tasks and the
+/// tasks' places in the buckets.
 ///
-/// Every field is optional, so exports of other versions decode too; times are RFC 3339 text, with
+/// Every field is optional, so exports of other versions read too; keys not listed here are skipped, and a value
+/// of the wrong type is an error at its line, column and JSON path. Times are RFC 3339 text, with
 /// `0001-01-01T00:00:00Z` for none.
 struct VikunjaExport {
     /// One project.
-    struct Project: Decodable {
+    struct Project {
         var id: Int?
         var title: String?
         var description: String?
@@ -25,19 +27,12 @@ struct VikunjaExport {
     }
 
     /// A project's background file (`{"id": 7, "name": …}`); any other shape reads as no file.
-    struct Background: Decodable {
+    struct Background {
         var id: Int?
-
-        init(from decoder: any Decoder) throws {
-            let container = try? decoder.container(keyedBy: Key.self)
-            id = try? container?.decodeIfPresent(Int.self, forKey: .id)
-        }
-
-        private enum Key: String, CodingKey { case id }
     }
 
     /// A view of a project: `list`, `gantt`, `table` or `kanban` (0–3 in some versions).
-    struct View: Decodable {
+    struct View {
         var id: Int?
         var title: String?
         var view_kind: ViewKind?
@@ -46,21 +41,12 @@ struct VikunjaExport {
     }
 
     /// A view kind, written as text or as a number.
-    struct ViewKind: Decodable {
+    struct ViewKind {
         var isKanban: Bool
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                isKanban = text == "kanban"
-            } else {
-                isKanban = try container.decode(Int.self) == 3
-            }
-        }
     }
 
     /// A bucket of a kanban view (of the project, before views existed).
-    struct Bucket: Decodable {
+    struct Bucket {
         var id: Int?
         var title: String?
         var project_view_id: Int?
@@ -69,14 +55,14 @@ struct VikunjaExport {
     }
 
     /// Which bucket of which view a task is in (Vikunja 0.24 and later).
-    struct TaskBucket: Decodable {
+    struct TaskBucket {
         var task_id: Int?
         var bucket_id: Int?
         var project_view_id: Int?
     }
 
     /// A user, as tasks and comments name them.
-    struct User: Decodable {
+    struct User {
         var id: Int?
         var username: String?
         var name: String?
@@ -84,21 +70,21 @@ struct VikunjaExport {
     }
 
     /// A label.
-    struct Label: Decodable {
+    struct Label {
         var id: Int?
         var title: String?
         var hex_color: String?
     }
 
     /// A task's attachment; its bytes are `files/<file id>` in the archive.
-    struct Attachment: Decodable {
+    struct Attachment {
         var id: Int?
         var file: File?
         var created: String?
     }
 
     /// An attached file's metadata.
-    struct File: Decodable {
+    struct File {
         var id: Int?
         var name: String?
         var mime: String?
@@ -107,7 +93,7 @@ struct VikunjaExport {
     }
 
     /// A comment on a task.
-    struct Comment: Decodable {
+    struct Comment {
         var id: Int?
         var comment: String?
         var author: User?
@@ -115,7 +101,7 @@ struct VikunjaExport {
     }
 
     /// A task.
-    struct Task: Decodable {
+    struct Task {
         var id: Int?
         var title: String?
         var description: String?
@@ -143,8 +129,8 @@ struct VikunjaExport {
     }
 
     /// A reminder; only counted.
-    struct Reminder: Decodable {}
+    struct Reminder {}
 
     /// A related task; only counted.
-    struct Related: Decodable {}
+    struct Related {}
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingJSON
 
 /// Reads a Vikunja data export: the zip archive Vikunja's Settings → Export makes, with `VERSION`, `data.json`
 /// (`VikunjaExport`) and the attachments as `files/<file id>`.
@@ -28,7 +29,9 @@ public struct VikunjaImporter: BoardCollectionImporter {
 
     /// Reads every project of the export, in `data.json`'s order.
     /// - Throws: ``AdapterError``: the archive's errors (`ZipArchive`), `unexpectedContent` without
-    ///   `data.json`, `malformedInput` when it is not an array of projects (with the JSON path).
+    ///   `data.json`, `malformedInput` when it is not JSON or not an array of projects (located
+    ///   `data.json:line:column`, with the JSON path in the message), `limitExceeded` for JSON nested deeper than
+    ///   ``ImportOptions/maximumDepth``.
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
         let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
         let archive = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)
@@ -38,13 +41,13 @@ public struct VikunjaImporter: BoardCollectionImporter {
         }
         let projects: [VikunjaExport.Project]
         do {
-            projects = try JSONDecoder().decode([VikunjaExport.Project].self, from: try archive.contents(of: "data.json"))
-        } catch let error as AdapterError {
-            throw error
-        } catch {
+            projects = try JSONReader.read(try archive.contents(of: "data.json"), maximumDepth: options.maximumDepth) {
+                reader in try VikunjaExport.projects(reading: &reader)
+            }
+        } catch let error as JSONReaderError {
             throw AdapterError(
-                code: .malformedInput, message: "data.json is not a list of Vikunja projects: \(Self.describe(error))",
-                input: input.name, location: "entry 'data.json'", cause: error)
+                error, input: input.name, entry: "data.json", context: "data.json is not a list of Vikunja projects",
+                typeMismatch: .malformedInput)
         }
         let titles = Dictionary(projects.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { first, _ in first })
         var results: [ImportResult] = []
@@ -75,16 +78,5 @@ public struct VikunjaImporter: BoardCollectionImporter {
             parent = next.parent_project_id
         }
         return names.joined(separator: " / ")
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let context: DecodingError.Context
-        switch error {
-        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): context = c
-        @unknown default: return "\(error)"
-        }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return path.isEmpty ? context.debugDescription : "\(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(context.debugDescription)"
     }
 }

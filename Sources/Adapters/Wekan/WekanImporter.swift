@@ -56,7 +56,7 @@ public struct WekanImporter: BoardImporter {
                 return try WekanExport(reading: &reader)
             }
         } catch let error as JSONReaderError {
-            throw TrelloImporter.adapterError(error, input: input.name)
+            throw AdapterError(error, input: input.name)
         }
         let missing = WekanExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
         guard missing.isEmpty else {

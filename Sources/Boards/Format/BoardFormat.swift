@@ -28,10 +28,18 @@ public enum BoardFormat {
     /// - Throws: ``BoardFormatError``: `malformedJSON` with line and column, `wrongFormat`,
     ///   `unsupportedVersion`, or `invalidShape` with the JSON path of the offending value.
     public static func decode(_ data: Data, file: String? = nil) throws(BoardFormatError) -> Board {
+        try decode(data, file: file, maximumDepth: BoardJSONReader.maximumDepth)
+    }
+
+    /// Reads a board as ``decode(_:file:)`` does, refusing JSON nested deeper than `maximumDepth` levels (at
+    /// most 512, the format's own limit) with a `malformedJSON` error at the bracket that goes too deep.
+    package static func decode(_ data: Data, file: String?, maximumDepth: Int) throws(BoardFormatError) -> Board {
         // A UTF-8 byte order mark (which some Windows editors add) is ignored, as RFC 8259 allows; the reader
         // skips it.
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(BoardFormatError) in try BoardJSONReader.board(from: raw.bindMemory(to: UInt8.self)) }
+            Result { () throws(BoardFormatError) in
+                try BoardJSONReader.board(from: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            }
         }
         switch result {
         case .success(let board):

@@ -42,6 +42,9 @@ public struct BoardFormatError: Error, Hashable, Sendable, CustomStringConvertib
     public var column: Int?
     /// The JSON path of a shape error, such as `lists[2].cards[0].title`.
     public var path: String?
+    /// Whether the JSON is `malformedJSON` because its arrays and objects nest deeper than the reader's limit,
+    /// for callers that report that limit as a limit of their own.
+    package var isTooDeep = false
 
     /// Creates an error.
     public init(

@@ -15,15 +15,19 @@ package enum BoardJSONReader {
     /// The deepest nesting read; `JSONDecoder`'s own limit, which the format has always had.
     package static let maximumDepth = 512
 
-    /// Reads the board in `bytes`.
+    /// Reads the board in `bytes`, refusing arrays and objects nested deeper than `depth` levels (at most
+    /// ``maximumDepth``).
     ///
     /// Errors come in the order a reader of the file needs them: bad JSON anywhere first (line and column),
     /// then a file that is not a board or is a newer version, then a value of the wrong shape (JSON path).
     /// - Throws: ``BoardFormatError`` (its `file` left empty for the caller to fill in).
-    package static func board(from bytes: UnsafeBufferPointer<UInt8>) throws(BoardFormatError) -> Board {
+    package static func board(
+        from bytes: UnsafeBufferPointer<UInt8>, maximumDepth requestedDepth: Int = Self.maximumDepth
+    ) throws(BoardFormatError) -> Board {
+        let depth = min(requestedDepth, maximumDepth)
         let read: (format: String?, version: Int?, id: String?, board: Board)
         do {
-            read = try JSONReader.read(bytes, maximumDepth: maximumDepth, progress: nil) { reader in
+            read = try JSONReader.read(bytes, maximumDepth: depth, progress: nil) { reader in
                 let kind = try reader.peek()
                 guard kind == .object else {
                     throw BoardFormatError(code: .wrongFormat, message: "The file holds \(kind), not a Cardport board.")
@@ -31,7 +35,7 @@ package enum BoardJSONReader {
                 return try readBoard(&reader)
             }
         } catch {
-            throw firstError(in: bytes, after: error)
+            throw firstError(in: bytes, maximumDepth: depth, after: error)
         }
         try checkIdentity(format: read.format, version: read.version)
         guard read.id != nil else {
@@ -42,14 +46,16 @@ package enum BoardJSONReader {
 
     /// The error to report once reading stopped at `error`: a syntax error anywhere in the file comes first,
     /// then the top level's `format` and `version`, then `error` itself. The extra passes run only on failure.
-    private static func firstError(in bytes: UnsafeBufferPointer<UInt8>, after error: any Error) -> BoardFormatError {
+    private static func firstError(
+        in bytes: UnsafeBufferPointer<UInt8>, maximumDepth depth: Int, after error: any Error
+    ) -> BoardFormatError {
         if let syntax = error as? JSONReaderError, syntax.code != .unexpectedType { return formatError(syntax) }
         do {
-            try JSONReader.read(bytes, maximumDepth: maximumDepth, progress: nil) { reader in try reader.skipValue() }
+            try JSONReader.read(bytes, maximumDepth: depth, progress: nil) { reader in try reader.skipValue() }
         } catch {
             return formatError(error)
         }
-        return identityError(in: bytes) ?? formatError(error)
+        return identityError(in: bytes, maximumDepth: depth) ?? formatError(error)
     }
 
     // MARK: The board
@@ -440,11 +446,11 @@ package enum BoardJSONReader {
 
     /// After a failed read: the `wrongFormat` or `unsupportedVersion` error the top level deserves, if any.
     /// Only a well-formed top-level object is judged; anything else keeps the error the read found.
-    private static func identityError(in bytes: UnsafeBufferPointer<UInt8>) -> BoardFormatError? {
+    private static func identityError(in bytes: UnsafeBufferPointer<UInt8>, maximumDepth depth: Int) -> BoardFormatError? {
         var format: String?
         var version: Int?
         do {
-            try JSONReader.read(bytes, maximumDepth: maximumDepth, progress: nil) { reader in
+            try JSONReader.read(bytes, maximumDepth: depth, progress: nil) { reader in
                 guard try reader.peek() == .object else { return }
                 try reader.forEachMember { reader, key in
                     switch key {
@@ -475,7 +481,10 @@ package enum BoardJSONReader {
             var failure = BoardFormatError(
                 code: .malformedJSON, message: "The file is not valid JSON: \(error.message)", line: error.line,
                 column: error.column)
-            if error.code == .tooDeep { failure.path = error.path }
+            if error.code == .tooDeep {
+                failure.path = error.path
+                failure.isTooDeep = true
+            }
             return failure
         default:
             return BoardFormatError(code: .malformedJSON, message: "\(error)")

@@ -1,13 +1,13 @@
 import Foundation
-import StreamingJSON
 
 // Reading the loosely typed values that tools' exports write: ids that are numbers in one version and strings in
-// another, collections that are arrays in one shape and id-keyed objects in another.
+// another, collections that are arrays in one shape and id-keyed objects in another. The JSON itself is still
+// read strictly; only the type of a value is taken loosely.
 
 extension JSONReader {
     /// Reads a string, a number (written without a fraction when it is whole: `188`, not `188.0`) or a boolean
     /// as text; `nil` for `null`. Arrays and objects are skipped and read as `nil`.
-    mutating func readLooseString() throws -> String? {
+    package mutating func readLooseString() throws -> String? {
         switch try peek() {
         case .string: return try readString()
         case .number:
@@ -21,7 +21,7 @@ extension JSONReader {
     }
 
     /// Reads a number, or a string holding one (`"3"`), or `nil` for `null` and for anything else (skipped).
-    mutating func readLooseNumber() throws -> Double? {
+    package mutating func readLooseNumber() throws -> Double? {
         switch try peek() {
         case .number: return try readNumber()
         case .string: return Double(try readString().trimmingCharacters(in: .whitespaces))
@@ -31,7 +31,7 @@ extension JSONReader {
     }
 
     /// Reads `true`/`false`, or treats a number as true when it is not zero; `nil` for `null` and anything else.
-    mutating func readLooseBool() throws -> Bool? {
+    package mutating func readLooseBool() throws -> Bool? {
         switch try peek() {
         case .bool: return try readBool()
         case .number: return try readNumber() != 0
@@ -43,7 +43,7 @@ extension JSONReader {
     /// Calls `body` for each value of the array at the reader, or of the object at the reader (whose keys are then
     /// ignored: PHP writes an array with non-sequential keys as such an object). `null` holds no values; a
     /// scalar is skipped and holds none either.
-    mutating func forEachValue(_ body: (inout JSONReader) throws -> Void) throws {
+    package mutating func forEachValue(_ body: (inout JSONReader) throws -> Void) throws {
         switch try peek() {
         case .array: try forEachElement { reader, _ in try body(&reader) }
         case .object: try forEachMember { reader, _ in try body(&reader) }
@@ -53,7 +53,7 @@ extension JSONReader {
     }
 
     /// The strings of the array at the reader (numbers read as text, other values skipped); empty for `null`.
-    mutating func readLooseStrings() throws -> [String] {
+    package mutating func readLooseStrings() throws -> [String] {
         var strings: [String] = []
         try forEachValue { reader in
             if let text = try reader.readLooseString() { strings.append(text) }
@@ -64,7 +64,7 @@ extension JSONReader {
 
 extension JSONReader {
     /// The values of the array at the reader as text, `null` kept as `nil` (Taiga's `["tag", null]` pairs).
-    mutating func readLooseStringsKeepingNulls() throws -> [String?] {
+    package mutating func readLooseStringsKeepingNulls() throws -> [String?] {
         var values: [String?] = []
         try forEachValue { reader in values.append(try reader.readLooseString()) }
         return values
