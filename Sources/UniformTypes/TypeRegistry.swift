@@ -18,6 +18,31 @@ public final class TypeRegistry: Sendable {
         var supertypeCache: [String: Set<String>] = [:]
         /// The freedesktop shared-mime-info database read into this registry, if any.
         var mimeDatabase = MIMEDatabase()
+        /// A snapshot whose declarations are in but whose package files are not yet merged into
+        /// `mimeDatabase`: they are on the first need of the database itself.
+        var pendingMIMEFiles: SharedMIMEInfoSnapshot?
+
+        /// Merges the package files of a snapshot taken as applied into `mimeDatabase`, if there is one; every
+        /// use of `mimeDatabase` but its contributions comes after this. When the files' bytes do not decode,
+        /// the files are read from their paths instead, and those that cannot be are listed as problems.
+        mutating func readPendingMIMEFiles() {
+            guard let snapshot = pendingMIMEFiles else { return }
+            pendingMIMEFiles = nil
+            if let files = snapshot.files {
+                for file in files { mimeDatabase.merge(file) }
+                return
+            }
+            for stamp in snapshot.stamps {
+                do {
+                    mimeDatabase.merge(try SharedMIMEInfoFile(contentsOf: URL(fileURLWithPath: stamp.path)))
+                } catch let error as TypeRegistryError {
+                    mimeDatabase.problems.append(error)
+                } catch {
+                    mimeDatabase.problems.append(
+                        TypeRegistryError(code: .malformedDeclarationFile, message: "\(error)", file: stamp.path))
+                }
+            }
+        }
     }
 
     let state = Locked(State())
@@ -36,31 +61,67 @@ public final class TypeRegistry: Sendable {
     ///
     /// A program that handed it a snapshot of the database (`useSharedMIMEInfoSnapshot(_:)`) before first use
     /// gets the database from the snapshot, without parsing XML, while the package files are those the snapshot
-    /// was made from.
+    /// was made from. Nothing is read or decoded before the first use: a program that never asks about types
+    /// never builds it.
     public static let shared: TypeRegistry = {
+        let start = sharedStart.withLock { $0 }
         #if os(Linux)
         let readsMIMEInfo = sharedReadsMIMEInfo(environment: ProcessInfo.processInfo.environment)
         #else
         let readsMIMEInfo = false
         #endif
         let directories = readsMIMEInfo ? sharedMIMEInfoDirectories : []
-        if readsMIMEInfo, let snapshot = sharedSnapshot.withLock({ $0 }), snapshot.isCurrent(for: directories) {
-            let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        let registry: TypeRegistry
+        if readsMIMEInfo, let bytes = start.snapshot?(), let snapshot = SharedMIMEInfoSnapshot(encoded: bytes),
+           snapshot.isCurrent(for: directories) {
+            registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
             registry.registerSharedMIMEInfo(snapshot)
-            return registry
+        } else {
+            registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
         }
-        return TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
+        for declarations in start.declarations {
+            registry.registerWhatItAccepts(declarations())
+        }
+        return registry
     }()
 
-    /// The snapshot ``shared`` is to be filled from, if a program gave one.
-    private static let sharedSnapshot = Locked<SharedMIMEInfoSnapshot?>(nil)
+    /// What a program gave ``shared`` to start from, before its first use.
+    private struct SharedStart {
+        /// The bytes of a snapshot of the shared-mime-info database, made when ``shared`` is first used.
+        var snapshot: (@Sendable () -> [UInt8])?
+        /// Declarations to register once the system types and the database are in, in the order given.
+        var declarations: [@Sendable () -> [TypeDeclaration]] = []
+    }
+
+    private static let sharedStart = Locked(SharedStart())
 
     /// Gives ``shared`` a snapshot of the shared-mime-info database to start from instead of the XML (bytes
     /// `uttypes-generate --shared-mime-info` wrote). Call it before ``shared`` is first used; it is ignored
     /// after, and when the bytes are not a snapshot. A snapshot whose files are not those on disk is not used.
-    package static func useSharedMIMEInfoSnapshot(_ bytes: [UInt8]) {
-        guard let snapshot = SharedMIMEInfoSnapshot(encoded: bytes) else { return }
-        sharedSnapshot.withLock { $0 = snapshot }
+    ///
+    /// The bytes are asked for, and decoded, only when ``shared`` is first used.
+    package static func useSharedMIMEInfoSnapshot(_ bytes: @autoclosure @escaping @Sendable () -> [UInt8]) {
+        sharedStart.withLock { $0.snapshot = bytes }
+    }
+
+    /// Has ``shared`` register these declarations when it is made, after the system types and the database, as
+    /// one change (or, should that be refused, each declaration it accepts on its own). Call it before
+    /// ``shared`` is first used; it is ignored after.
+    ///
+    /// A program declares its types this way at start without building the registry: the declarations are
+    /// asked for only when ``shared`` is first used. Registering the same declarations again later (the
+    /// registration code `uttypes-generate` writes does) finds them there and reports whether they all went in.
+    package static func registerInShared(_ declarations: @autoclosure @escaping @Sendable () -> [TypeDeclaration]) {
+        sharedStart.withLock { $0.declarations.append(declarations) }
+    }
+
+    /// Registers `declarations` as one change or, if that is refused, each one that is accepted on its own.
+    private func registerWhatItAccepts(_ declarations: [TypeDeclaration]) {
+        do {
+            try register(declarations)
+        } catch {
+            for declaration in declarations { try? register(declaration) }
+        }
     }
 
     // MARK: - Registering
@@ -99,8 +160,12 @@ public final class TypeRegistry: Sendable {
             for (index, declaration) in declarations.enumerated() {
                 do throws(TypeRegistryError) { try Self.insert(declaration, into: &next) } catch { throw located(error, index) }
             }
+            // Types found to lead to no cycle, shared across the declarations: each type is walked once.
+            var acyclic: Set<String> = []
             for (index, declaration) in declarations.enumerated() {
-                do throws(TypeRegistryError) { try Self.checkAcyclic(declaration.identifier.lowercased(), in: next) } catch {
+                do throws(TypeRegistryError) {
+                    try Self.checkAcyclic(Self.key(declaration.identifier), in: next, done: &acyclic)
+                } catch {
                     throw located(error, index)
                 }
             }
@@ -115,7 +180,7 @@ public final class TypeRegistry: Sendable {
     /// declaration of the identifier afterwards.
     func declareIfNeeded(_ declaration: TypeDeclaration) -> Bool {
         state.withLock { state in
-            let key = declaration.identifier.lowercased()
+            let key = Self.key(declaration.identifier)
             if let existing = state.declarations[key],
                existing.kind == .exported || declaration.kind == .imported {
                 return true
@@ -123,7 +188,8 @@ public final class TypeRegistry: Sendable {
             var next = state
             do {
                 try Self.insert(declaration, into: &next)
-                try Self.checkAcyclic(key, in: next)
+                var acyclic: Set<String> = []
+                try Self.checkAcyclic(key, in: next, done: &acyclic)
             } catch {
                 return false
             }
@@ -134,7 +200,7 @@ public final class TypeRegistry: Sendable {
     }
 
     private static func insert(_ declaration: TypeDeclaration, into state: inout State) throws(TypeRegistryError) {
-        let key = declaration.identifier.lowercased()
+        let key = Self.key(declaration.identifier)
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
             throw TypeRegistryError(
                 code: .invalidDeclaration,
@@ -145,7 +211,7 @@ public final class TypeRegistry: Sendable {
                 code: .invalidDeclaration,
                 message: "type '\(declaration.identifier)' is in the dyn. domain, which is reserved for dynamic types")
         }
-        if declaration.conformsTo.contains(where: { $0.lowercased() == key }) {
+        if declaration.conformsTo.contains(where: { Self.key($0) == key }) {
             throw TypeRegistryError(
                 code: .cyclicConformance,
                 message: "type '\(declaration.identifier)' names itself as a parent; remove it from its conformsTo")
@@ -179,9 +245,10 @@ public final class TypeRegistry: Sendable {
         }
     }
 
-    private static func checkAcyclic(_ start: String, in state: State) throws(TypeRegistryError) {
+    /// Throws when `start` conforms to itself through its parents. `done` holds the types already known to
+    /// lead to no cycle, and gains those walked here.
+    private static func checkAcyclic(_ start: String, in state: State, done: inout Set<String>) throws(TypeRegistryError) {
         var visiting: [String] = []
-        var done: Set<String> = []
         func visit(_ key: String) throws(TypeRegistryError) {
             if done.contains(key) { return }
             if let index = visiting.firstIndex(of: key) {
@@ -193,12 +260,18 @@ public final class TypeRegistry: Sendable {
             }
             visiting.append(key)
             for parent in state.declarations[key]?.conformsTo ?? [] {
-                try visit(parent.lowercased())
+                try visit(Self.key(parent))
             }
             visiting.removeLast()
             done.insert(key)
         }
         try visit(start)
+    }
+
+    /// An identifier (or tag) as the registry keys it: lowercased. The string itself, without a copy, when it is
+    /// ASCII with no capital letter, as nearly every identifier and tag is.
+    static func key(_ identifier: String) -> String {
+        identifier.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? identifier : identifier.lowercased()
     }
 
     // MARK: - Asking
@@ -207,7 +280,7 @@ public final class TypeRegistry: Sendable {
     ///
     /// Dynamic types have no declaration.
     public func declaration(forIdentifier identifier: String) -> TypeDeclaration? {
-        state.withLock { $0.declarations[identifier.lowercased()] }
+        state.withLock { $0.declarations[Self.key(identifier)] }
     }
 
     /// Every registered declaration, in registration order.
@@ -232,8 +305,8 @@ public final class TypeRegistry: Sendable {
     /// Whether the type `identifier` conforms to `parent`: true when they are the same type, or when `parent`
     /// is reachable through the declared parents of `identifier` (for a dynamic type, its one parent).
     public func conforms(_ identifier: String, to parent: String) -> Bool {
-        let key = identifier.lowercased()
-        let parentKey = parent.lowercased()
+        let key = Self.key(identifier)
+        let parentKey = Self.key(parent)
         if key == parentKey { return true }
         return supertypeKeys(of: key).contains(parentKey)
     }
@@ -245,7 +318,7 @@ public final class TypeRegistry: Sendable {
 
     private static func parentKeys(of key: String, in state: State) -> [String] {
         if let declaration = state.declarations[key] {
-            return declaration.conformsTo.map { $0.lowercased() }
+            return declaration.conformsTo.map(Self.key)
         }
         if let dynamic = DynamicTypeIdentifier(identifier: key) {
             return [dynamic.conformsTo]
