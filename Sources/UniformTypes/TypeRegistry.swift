@@ -156,21 +156,33 @@ public final class TypeRegistry: Sendable {
             return error
         }
         try state.withLock { (state: inout State) throws(TypeRegistryError) in
-            var next = state
+            // Everything is checked before anything changes, so that a refusal leaves the state as it was without
+            // a copy of it: the declaration each identifier ends with, and the identifiers in the order first taken.
+            var incoming: [String: TypeDeclaration] = [:]
+            var keys: [String] = []
             for (index, declaration) in declarations.enumerated() {
-                do throws(TypeRegistryError) { try Self.insert(declaration, into: &next) } catch { throw located(error, index) }
+                let key = Self.key(declaration.identifier)
+                let takes: Bool
+                do throws(TypeRegistryError) {
+                    takes = try Self.takes(declaration, key: key, over: incoming[key] ?? state.declarations[key])
+                } catch {
+                    throw located(error, index)
+                }
+                if takes, incoming.updateValue(declaration, forKey: key) == nil { keys.append(key) }
             }
             // Types found to lead to no cycle, shared across the declarations: each type is walked once.
             var acyclic: Set<String> = []
             for (index, declaration) in declarations.enumerated() {
                 do throws(TypeRegistryError) {
-                    try Self.checkAcyclic(Self.key(declaration.identifier), in: next, done: &acyclic)
+                    try Self.checkAcyclic(Self.key(declaration.identifier), done: &acyclic) {
+                        incoming[$0] ?? state.declarations[$0]
+                    }
                 } catch {
                     throw located(error, index)
                 }
             }
-            next.supertypeCache.removeAll(keepingCapacity: true)
-            state = next
+            for key in keys { Self.setDeclaration(incoming[key], forKey: key, in: &state) }
+            state.supertypeCache.removeAll(keepingCapacity: true)
         }
     }
 
@@ -185,22 +197,26 @@ public final class TypeRegistry: Sendable {
                existing.kind == .exported || declaration.kind == .imported {
                 return true
             }
-            var next = state
             do {
-                try Self.insert(declaration, into: &next)
+                guard try Self.takes(declaration, key: key, over: state.declarations[key]) else { return true }
                 var acyclic: Set<String> = []
-                try Self.checkAcyclic(key, in: next, done: &acyclic)
+                try Self.checkAcyclic(key, done: &acyclic) { $0 == key ? declaration : state.declarations[$0] }
             } catch {
                 return false
             }
-            next.supertypeCache.removeAll(keepingCapacity: true)
-            state = next
+            Self.setDeclaration(declaration, forKey: key, in: &state)
+            state.supertypeCache.removeAll(keepingCapacity: true)
             return true
         }
     }
 
-    private static func insert(_ declaration: TypeDeclaration, into state: inout State) throws(TypeRegistryError) {
-        let key = Self.key(declaration.identifier)
+    /// Whether `declaration` takes its identifier (`key`) from the declaration there, `existing`: an exported
+    /// declaration replaces an imported one, an imported one never replaces anything.
+    /// - Throws: for an identifier that is empty, has whitespace or is in the `dyn.` domain, a declaration that
+    ///   names itself as a parent, and a second exported declaration.
+    private static func takes(
+        _ declaration: TypeDeclaration, key: String, over existing: TypeDeclaration?
+    ) throws(TypeRegistryError) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
             throw TypeRegistryError(
                 code: .invalidDeclaration,
@@ -216,50 +232,36 @@ public final class TypeRegistry: Sendable {
                 code: .cyclicConformance,
                 message: "type '\(declaration.identifier)' names itself as a parent; remove it from its conformsTo")
         }
-        if let existing = state.declarations[key] {
-            switch (existing.kind, declaration.kind) {
-            case (.exported, .exported):
-                throw TypeRegistryError(
-                    code: .duplicateExportedDeclaration,
-                    message: "type '\(declaration.identifier)' is already exported; a type has one owner, so declare it as imported")
-            case (_, .imported):
-                return
-            case (.imported, .exported):
-                removeTags(of: existing, key: key, from: &state)
-            }
-        }
-        state.declarations[key] = declaration
-        if state.order[key] == nil { state.order[key] = state.order.count }
-        for (tagClass, tags) in declaration.tags {
-            for tag in tags {
-                state.tagIndex[tagClass, default: [:]][tagClass.normalize(tag), default: []].append(key)
-            }
+        guard let existing else { return true }
+        switch (existing.kind, declaration.kind) {
+        case (.exported, .exported):
+            throw TypeRegistryError(
+                code: .duplicateExportedDeclaration,
+                message: "type '\(declaration.identifier)' is already exported; a type has one owner, so declare it as imported")
+        case (_, .imported):
+            return false
+        case (.imported, .exported):
+            return true
         }
     }
 
-    private static func removeTags(of declaration: TypeDeclaration, key: String, from state: inout State) {
-        for (tagClass, tags) in declaration.tags {
-            for tag in tags {
-                state.tagIndex[tagClass]?[tagClass.normalize(tag)]?.removeAll { $0 == key }
-            }
-        }
-    }
-
-    /// Throws when `start` conforms to itself through its parents. `done` holds the types already known to
-    /// lead to no cycle, and gains those walked here.
-    private static func checkAcyclic(_ start: String, in state: State, done: inout Set<String>) throws(TypeRegistryError) {
+    /// Throws when `start` conforms to itself through its parents, `declaration` giving the declaration of a
+    /// key. `done` holds the types already known to lead to no cycle, and gains those walked here.
+    private static func checkAcyclic(
+        _ start: String, done: inout Set<String>, declaration: (String) -> TypeDeclaration?
+    ) throws(TypeRegistryError) {
         var visiting: [String] = []
         func visit(_ key: String) throws(TypeRegistryError) {
             if done.contains(key) { return }
             if let index = visiting.firstIndex(of: key) {
-                let cycle = (visiting[index...] + [key]).map { state.declarations[$0]?.identifier ?? $0 }
+                let cycle = (visiting[index...] + [key]).map { declaration($0)?.identifier ?? $0 }
                 throw TypeRegistryError(
                     code: .cyclicConformance,
                     message: "type '\(cycle[0])' conforms to itself through its parents "
                         + "(\(cycle.joined(separator: " → "))); remove one of these parents")
             }
             visiting.append(key)
-            for parent in state.declarations[key]?.conformsTo ?? [] {
+            for parent in declaration(key)?.conformsTo ?? [] {
                 try visit(Self.key(parent))
             }
             visiting.removeLast()
