@@ -49,6 +49,34 @@ import Testing
         #expect(loaded.declarations == xml.declarations)
     }
 
+    @Test(.enabled(if: !directories.isEmpty, "no shared-mime-info package files on this machine"))
+    func threadsThatFirstNeedTheDatabaseTogetherGetOneDatabase() async throws {
+        let directories = Self.directories
+        let decoded = try #require(SharedMIMEInfoSnapshot(encoded: try SharedMIMEInfoSnapshot(directories: directories).encoded()))
+        let fromXML = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        fromXML.registerSharedMIMEInfo(directories: directories)
+        let fromSnapshot = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        fromSnapshot.registerSharedMIMEInfo(decoded)
+        let questions = [("image/svg+xml", "application/xml"), ("text/x-csrc", "text/plain"), ("image/png", "text/plain")]
+        let expected = questions.map { fromXML.mimeType($0.0, isA: $0.1) }
+        let fileCount = fromXML.sharedMIMEInfoFiles.count
+        // Each task is the first to need the database in some interleaving: ancestry, sniffing, the file list.
+        let answers = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    switch task % 3 {
+                    case 0: return questions.map { fromSnapshot.mimeType($0.0, isA: $0.1) } == expected
+                    case 1: return fromSnapshot.contentSniffingLength > 0
+                    default: return fromSnapshot.sharedMIMEInfoFiles.count == fileCount
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers == Array(repeating: true, count: 8))
+        #expect(fromSnapshot.sharedMIMEInfoTypes == fromXML.sharedMIMEInfoTypes)
+    }
+
     /// A package file that replaces a glob and adds a type, as a user's `~/.local/share/mime` might.
     static let laterPackage = """
         <?xml version="1.0"?>
