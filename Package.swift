@@ -56,7 +56,8 @@ let package = Package(
         .target(
             name: "UniformTypes",
             dependencies: ["Locking", "Markup"],
-            resources: [.copy("Resources/apple-coretypes-517.json")]),
+            // The source of TypeRegistry+AppleCoreTypes.swift (`uttypes-generate --system-declarations`).
+            exclude: ["Resources/apple-coretypes-517.json"]),
         .target(
             name: "Boards",
             dependencies: ["Locking", "StreamingJSON"]),

@@ -29,6 +29,7 @@ extension TypeRegistry {
     ///   - fileName: a file name or path, or nil.
     public func guessContentType(of data: Data?, fileName: String?) -> ContentTypeGuess {
         let (sniffer, database) = state.withLock { state -> (MIMESniffer, MIMEDatabase) in
+            state.readPendingMIMEFiles()
             if state.mimeDatabase.sniffer == nil { state.mimeDatabase.sniffer = MIMESniffer(database: state.mimeDatabase) }
             return (state.mimeDatabase.sniffer!, state.mimeDatabase)
         }
@@ -97,6 +98,7 @@ extension TypeRegistry {
     /// How many leading bytes the magic rules of the database look at, at most (0 without a database).
     public var contentSniffingLength: Int {
         state.withLock { state in
+            state.readPendingMIMEFiles()
             if state.mimeDatabase.sniffer == nil { state.mimeDatabase.sniffer = MIMESniffer(database: state.mimeDatabase) }
             return state.mimeDatabase.sniffer!.maxExtent
         }

@@ -14,6 +14,9 @@ extension TypeRegistry {
     /// `public.html` does not conform to `public.plain-text`. Safe to call from any thread; answers are cached
     /// until the next database file is read.
     public func mimeType(_ type: String, isA supertype: String) -> Bool {
-        state.withLock { $0.mimeDatabase.isA(type, supertype) }
+        state.withLock { state in
+            state.readPendingMIMEFiles()
+            return state.mimeDatabase.isA(type, supertype)
+        }
     }
 }

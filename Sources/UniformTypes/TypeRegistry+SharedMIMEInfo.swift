@@ -105,8 +105,52 @@ extension TypeRegistry {
     }
 
     /// Reads the package files a snapshot holds, as ``registerSharedMIMEInfo(directories:)`` reads them from XML.
+    ///
+    /// When the registry holds exactly what the snapshot's database was applied to (the system types), the
+    /// declarations are taken from the snapshot as they are, and its package files are decoded only when the
+    /// database is first needed (see `State.readPendingMIMEFiles()`); otherwise they are read and applied now.
     func registerSharedMIMEInfo(_ snapshot: SharedMIMEInfoSnapshot) {
-        register(snapshot.files, problems: [])
+        let appliedInPlace = state.withLock { state -> Bool in
+            guard let applied = snapshot.applied, state.mimeDatabase.isEmpty, state.pendingMIMEFiles == nil,
+                  state.declarations.count == applied.baseCount,
+                  applied.joined.allSatisfy({ state.declarations[$0.key] == $0.original }),
+                  applied.derived.allSatisfy({ state.declarations[Self.key($0.identifier)] == nil })
+            else { return false }
+            var contributions = MIMEContributions()
+            for joined in applied.joined {
+                Self.setDeclaration(joined.modified, forKey: joined.key, in: &state)
+                contributions.joined[joined.key] = JoinedDeclaration(original: joined.original, modified: joined.modified)
+            }
+            for declaration in applied.derived {
+                let key = Self.key(declaration.identifier)
+                Self.setDeclaration(declaration, forKey: key, in: &state)
+                contributions.derived[key] = declaration
+            }
+            state.mimeDatabase.contributions = contributions
+            state.pendingMIMEFiles = snapshot
+            state.supertypeCache.removeAll(keepingCapacity: true)
+            return true
+        }
+        guard !appliedInPlace else { return }
+        register(snapshot.files ?? [], problems: [])
+    }
+
+    /// What applying these package files changes in a registry of the system types, in the order it changes
+    /// it: what a snapshot records so that a registry can take it as it is.
+    static func applied(_ files: [SharedMIMEInfoFile]) -> SharedMIMEInfoSnapshot.Applied {
+        let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        let baseCount = registry.state.withLock { $0.declarations.count }
+        registry.register(files, problems: [])
+        return registry.state.withLock { state in
+            let contributions = state.mimeDatabase.contributions
+            return SharedMIMEInfoSnapshot.Applied(
+                baseCount: baseCount,
+                joined: contributions.joined.sorted { $0.key < $1.key }.map {
+                    (key: $0.key, original: $0.value.original, modified: $0.value.modified)
+                },
+                derived: contributions.derived.sorted { state.order[$0.key, default: 0] < state.order[$1.key, default: 0] }
+                    .map(\.value))
+        }
     }
 
     /// The package files (`packages/*.xml`) of these `mime` directories, given highest precedence first, in the
@@ -125,6 +169,7 @@ extension TypeRegistry {
     /// Merges read package files, in order, and applies the database to the declarations, in one step.
     private func register(_ files: [SharedMIMEInfoFile], problems: [TypeRegistryError]) {
         state.withLock { state in
+            state.readPendingMIMEFiles()
             for file in files { state.mimeDatabase.merge(file) }
             state.mimeDatabase.problems += problems
             Self.applyMIMEDatabase(to: &state)
@@ -139,6 +184,7 @@ extension TypeRegistry {
     public func registerSharedMIMEInfo(contentsOf url: URL) throws {
         let file = try SharedMIMEInfoFile(contentsOf: url)
         state.withLock { state in
+            state.readPendingMIMEFiles()
             state.mimeDatabase.merge(file)
             Self.applyMIMEDatabase(to: &state)
         }
@@ -146,17 +192,26 @@ extension TypeRegistry {
 
     /// The shared-mime-info package files read so far, in the order read.
     public var sharedMIMEInfoFiles: [String] {
-        state.withLock { $0.mimeDatabase.files }
+        state.withLock { state in
+            state.readPendingMIMEFiles()
+            return state.mimeDatabase.files
+        }
     }
 
     /// The canonical MIME types of the database read so far (aliases left out), in byte order.
     public var sharedMIMEInfoTypes: [String] {
-        state.withLock { $0.mimeDatabase.entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        state.withLock { state in
+            state.readPendingMIMEFiles()
+            return state.mimeDatabase.entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
     }
 
     /// The package files that ``registerSharedMIMEInfo(directories:)`` (and so ``shared``) skipped.
     public var sharedMIMEInfoProblems: [TypeRegistryError] {
-        state.withLock { $0.mimeDatabase.problems }
+        state.withLock { state in
+            state.readPendingMIMEFiles()
+            return state.mimeDatabase.problems
+        }
     }
 }
 
@@ -351,7 +406,7 @@ extension TypeRegistry {
 
     /// Puts a declaration in place of the one under `key` (or removes it, for nil), keeping the tag index
     /// in step. Registration order is kept for a key that was registered before.
-    private static func setDeclaration(_ declaration: TypeDeclaration?, forKey key: String, in state: inout State) {
+    static func setDeclaration(_ declaration: TypeDeclaration?, forKey key: String, in state: inout State) {
         if let old = state.declarations[key] {
             for (tagClass, tags) in old.tags {
                 for tag in tags {

@@ -18,6 +18,31 @@ public final class TypeRegistry: Sendable {
         var supertypeCache: [String: Set<String>] = [:]
         /// The freedesktop shared-mime-info database read into this registry, if any.
         var mimeDatabase = MIMEDatabase()
+        /// A snapshot whose declarations are in but whose package files are not yet merged into
+        /// `mimeDatabase`: they are on the first need of the database itself.
+        var pendingMIMEFiles: SharedMIMEInfoSnapshot?
+
+        /// Merges the package files of a snapshot taken as applied into `mimeDatabase`, if there is one; every
+        /// use of `mimeDatabase` but its contributions comes after this. When the files' bytes do not decode,
+        /// the files are read from their paths instead, and those that cannot be are listed as problems.
+        mutating func readPendingMIMEFiles() {
+            guard let snapshot = pendingMIMEFiles else { return }
+            pendingMIMEFiles = nil
+            if let files = snapshot.files {
+                for file in files { mimeDatabase.merge(file) }
+                return
+            }
+            for stamp in snapshot.stamps {
+                do {
+                    mimeDatabase.merge(try SharedMIMEInfoFile(contentsOf: URL(fileURLWithPath: stamp.path)))
+                } catch let error as TypeRegistryError {
+                    mimeDatabase.problems.append(error)
+                } catch {
+                    mimeDatabase.problems.append(
+                        TypeRegistryError(code: .malformedDeclarationFile, message: "\(error)", file: stamp.path))
+                }
+            }
+        }
     }
 
     let state = Locked(State())
@@ -36,31 +61,67 @@ public final class TypeRegistry: Sendable {
     ///
     /// A program that handed it a snapshot of the database (`useSharedMIMEInfoSnapshot(_:)`) before first use
     /// gets the database from the snapshot, without parsing XML, while the package files are those the snapshot
-    /// was made from.
+    /// was made from. Nothing is read or decoded before the first use: a program that never asks about types
+    /// never builds it.
     public static let shared: TypeRegistry = {
+        let start = sharedStart.withLock { $0 }
         #if os(Linux)
         let readsMIMEInfo = sharedReadsMIMEInfo(environment: ProcessInfo.processInfo.environment)
         #else
         let readsMIMEInfo = false
         #endif
         let directories = readsMIMEInfo ? sharedMIMEInfoDirectories : []
-        if readsMIMEInfo, let snapshot = sharedSnapshot.withLock({ $0 }), snapshot.isCurrent(for: directories) {
-            let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        let registry: TypeRegistry
+        if readsMIMEInfo, let bytes = start.snapshot?(), let snapshot = SharedMIMEInfoSnapshot(encoded: bytes),
+           snapshot.isCurrent(for: directories) {
+            registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
             registry.registerSharedMIMEInfo(snapshot)
-            return registry
+        } else {
+            registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
         }
-        return TypeRegistry(systemDeclarations: true, sharedMIMEInfo: readsMIMEInfo)
+        for declarations in start.declarations {
+            registry.registerWhatItAccepts(declarations())
+        }
+        return registry
     }()
 
-    /// The snapshot ``shared`` is to be filled from, if a program gave one.
-    private static let sharedSnapshot = Locked<SharedMIMEInfoSnapshot?>(nil)
+    /// What a program gave ``shared`` to start from, before its first use.
+    private struct SharedStart {
+        /// The bytes of a snapshot of the shared-mime-info database, made when ``shared`` is first used.
+        var snapshot: (@Sendable () -> [UInt8])?
+        /// Declarations to register once the system types and the database are in, in the order given.
+        var declarations: [@Sendable () -> [TypeDeclaration]] = []
+    }
+
+    private static let sharedStart = Locked(SharedStart())
 
     /// Gives ``shared`` a snapshot of the shared-mime-info database to start from instead of the XML (bytes
     /// `uttypes-generate --shared-mime-info` wrote). Call it before ``shared`` is first used; it is ignored
     /// after, and when the bytes are not a snapshot. A snapshot whose files are not those on disk is not used.
-    package static func useSharedMIMEInfoSnapshot(_ bytes: [UInt8]) {
-        guard let snapshot = SharedMIMEInfoSnapshot(encoded: bytes) else { return }
-        sharedSnapshot.withLock { $0 = snapshot }
+    ///
+    /// The bytes are asked for, and decoded, only when ``shared`` is first used.
+    package static func useSharedMIMEInfoSnapshot(_ bytes: @autoclosure @escaping @Sendable () -> [UInt8]) {
+        sharedStart.withLock { $0.snapshot = bytes }
+    }
+
+    /// Has ``shared`` register these declarations when it is made, after the system types and the database, as
+    /// one change (or, should that be refused, each declaration it accepts on its own). Call it before
+    /// ``shared`` is first used; it is ignored after.
+    ///
+    /// A program declares its types this way at start without building the registry: the declarations are
+    /// asked for only when ``shared`` is first used. Registering the same declarations again later (the
+    /// registration code `uttypes-generate` writes does) finds them there and reports whether they all went in.
+    package static func registerInShared(_ declarations: @autoclosure @escaping @Sendable () -> [TypeDeclaration]) {
+        sharedStart.withLock { $0.declarations.append(declarations) }
+    }
+
+    /// Registers `declarations` as one change or, if that is refused, each one that is accepted on its own.
+    private func registerWhatItAccepts(_ declarations: [TypeDeclaration]) {
+        do {
+            try register(declarations)
+        } catch {
+            for declaration in declarations { try? register(declaration) }
+        }
     }
 
     // MARK: - Registering
@@ -95,17 +156,33 @@ public final class TypeRegistry: Sendable {
             return error
         }
         try state.withLock { (state: inout State) throws(TypeRegistryError) in
-            var next = state
+            // Everything is checked before anything changes, so that a refusal leaves the state as it was without
+            // a copy of it: the declaration each identifier ends with, and the identifiers in the order first taken.
+            var incoming: [String: TypeDeclaration] = [:]
+            var keys: [String] = []
             for (index, declaration) in declarations.enumerated() {
-                do throws(TypeRegistryError) { try Self.insert(declaration, into: &next) } catch { throw located(error, index) }
+                let key = Self.key(declaration.identifier)
+                let takes: Bool
+                do throws(TypeRegistryError) {
+                    takes = try Self.takes(declaration, key: key, over: incoming[key] ?? state.declarations[key])
+                } catch {
+                    throw located(error, index)
+                }
+                if takes, incoming.updateValue(declaration, forKey: key) == nil { keys.append(key) }
             }
+            // Types found to lead to no cycle, shared across the declarations: each type is walked once.
+            var acyclic: Set<String> = []
             for (index, declaration) in declarations.enumerated() {
-                do throws(TypeRegistryError) { try Self.checkAcyclic(declaration.identifier.lowercased(), in: next) } catch {
+                do throws(TypeRegistryError) {
+                    try Self.checkAcyclic(Self.key(declaration.identifier), done: &acyclic) {
+                        incoming[$0] ?? state.declarations[$0]
+                    }
+                } catch {
                     throw located(error, index)
                 }
             }
-            next.supertypeCache.removeAll(keepingCapacity: true)
-            state = next
+            for key in keys { Self.setDeclaration(incoming[key], forKey: key, in: &state) }
+            state.supertypeCache.removeAll(keepingCapacity: true)
         }
     }
 
@@ -115,26 +192,31 @@ public final class TypeRegistry: Sendable {
     /// declaration of the identifier afterwards.
     func declareIfNeeded(_ declaration: TypeDeclaration) -> Bool {
         state.withLock { state in
-            let key = declaration.identifier.lowercased()
+            let key = Self.key(declaration.identifier)
             if let existing = state.declarations[key],
                existing.kind == .exported || declaration.kind == .imported {
                 return true
             }
-            var next = state
             do {
-                try Self.insert(declaration, into: &next)
-                try Self.checkAcyclic(key, in: next)
+                guard try Self.takes(declaration, key: key, over: state.declarations[key]) else { return true }
+                var acyclic: Set<String> = []
+                try Self.checkAcyclic(key, done: &acyclic) { $0 == key ? declaration : state.declarations[$0] }
             } catch {
                 return false
             }
-            next.supertypeCache.removeAll(keepingCapacity: true)
-            state = next
+            Self.setDeclaration(declaration, forKey: key, in: &state)
+            state.supertypeCache.removeAll(keepingCapacity: true)
             return true
         }
     }
 
-    private static func insert(_ declaration: TypeDeclaration, into state: inout State) throws(TypeRegistryError) {
-        let key = declaration.identifier.lowercased()
+    /// Whether `declaration` takes its identifier (`key`) from the declaration there, `existing`: an exported
+    /// declaration replaces an imported one, an imported one never replaces anything.
+    /// - Throws: for an identifier that is empty, has whitespace or is in the `dyn.` domain, a declaration that
+    ///   names itself as a parent, and a second exported declaration.
+    private static func takes(
+        _ declaration: TypeDeclaration, key: String, over existing: TypeDeclaration?
+    ) throws(TypeRegistryError) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
             throw TypeRegistryError(
                 code: .invalidDeclaration,
@@ -145,60 +227,53 @@ public final class TypeRegistry: Sendable {
                 code: .invalidDeclaration,
                 message: "type '\(declaration.identifier)' is in the dyn. domain, which is reserved for dynamic types")
         }
-        if declaration.conformsTo.contains(where: { $0.lowercased() == key }) {
+        if declaration.conformsTo.contains(where: { Self.key($0) == key }) {
             throw TypeRegistryError(
                 code: .cyclicConformance,
                 message: "type '\(declaration.identifier)' names itself as a parent; remove it from its conformsTo")
         }
-        if let existing = state.declarations[key] {
-            switch (existing.kind, declaration.kind) {
-            case (.exported, .exported):
-                throw TypeRegistryError(
-                    code: .duplicateExportedDeclaration,
-                    message: "type '\(declaration.identifier)' is already exported; a type has one owner, so declare it as imported")
-            case (_, .imported):
-                return
-            case (.imported, .exported):
-                removeTags(of: existing, key: key, from: &state)
-            }
-        }
-        state.declarations[key] = declaration
-        if state.order[key] == nil { state.order[key] = state.order.count }
-        for (tagClass, tags) in declaration.tags {
-            for tag in tags {
-                state.tagIndex[tagClass, default: [:]][tagClass.normalize(tag), default: []].append(key)
-            }
+        guard let existing else { return true }
+        switch (existing.kind, declaration.kind) {
+        case (.exported, .exported):
+            throw TypeRegistryError(
+                code: .duplicateExportedDeclaration,
+                message: "type '\(declaration.identifier)' is already exported; a type has one owner, so declare it as imported")
+        case (_, .imported):
+            return false
+        case (.imported, .exported):
+            return true
         }
     }
 
-    private static func removeTags(of declaration: TypeDeclaration, key: String, from state: inout State) {
-        for (tagClass, tags) in declaration.tags {
-            for tag in tags {
-                state.tagIndex[tagClass]?[tagClass.normalize(tag)]?.removeAll { $0 == key }
-            }
-        }
-    }
-
-    private static func checkAcyclic(_ start: String, in state: State) throws(TypeRegistryError) {
+    /// Throws when `start` conforms to itself through its parents, `declaration` giving the declaration of a
+    /// key. `done` holds the types already known to lead to no cycle, and gains those walked here.
+    private static func checkAcyclic(
+        _ start: String, done: inout Set<String>, declaration: (String) -> TypeDeclaration?
+    ) throws(TypeRegistryError) {
         var visiting: [String] = []
-        var done: Set<String> = []
         func visit(_ key: String) throws(TypeRegistryError) {
             if done.contains(key) { return }
             if let index = visiting.firstIndex(of: key) {
-                let cycle = (visiting[index...] + [key]).map { state.declarations[$0]?.identifier ?? $0 }
+                let cycle = (visiting[index...] + [key]).map { declaration($0)?.identifier ?? $0 }
                 throw TypeRegistryError(
                     code: .cyclicConformance,
                     message: "type '\(cycle[0])' conforms to itself through its parents "
                         + "(\(cycle.joined(separator: " → "))); remove one of these parents")
             }
             visiting.append(key)
-            for parent in state.declarations[key]?.conformsTo ?? [] {
-                try visit(parent.lowercased())
+            for parent in declaration(key)?.conformsTo ?? [] {
+                try visit(Self.key(parent))
             }
             visiting.removeLast()
             done.insert(key)
         }
         try visit(start)
+    }
+
+    /// An identifier (or tag) as the registry keys it: lowercased. The string itself, without a copy, when it is
+    /// ASCII with no capital letter, as nearly every identifier and tag is.
+    static func key(_ identifier: String) -> String {
+        identifier.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? identifier : identifier.lowercased()
     }
 
     // MARK: - Asking
@@ -207,7 +282,7 @@ public final class TypeRegistry: Sendable {
     ///
     /// Dynamic types have no declaration.
     public func declaration(forIdentifier identifier: String) -> TypeDeclaration? {
-        state.withLock { $0.declarations[identifier.lowercased()] }
+        state.withLock { $0.declarations[Self.key(identifier)] }
     }
 
     /// Every registered declaration, in registration order.
@@ -232,8 +307,8 @@ public final class TypeRegistry: Sendable {
     /// Whether the type `identifier` conforms to `parent`: true when they are the same type, or when `parent`
     /// is reachable through the declared parents of `identifier` (for a dynamic type, its one parent).
     public func conforms(_ identifier: String, to parent: String) -> Bool {
-        let key = identifier.lowercased()
-        let parentKey = parent.lowercased()
+        let key = Self.key(identifier)
+        let parentKey = Self.key(parent)
         if key == parentKey { return true }
         return supertypeKeys(of: key).contains(parentKey)
     }
@@ -245,7 +320,7 @@ public final class TypeRegistry: Sendable {
 
     private static func parentKeys(of key: String, in state: State) -> [String] {
         if let declaration = state.declarations[key] {
-            return declaration.conformsTo.map { $0.lowercased() }
+            return declaration.conformsTo.map(Self.key)
         }
         if let dynamic = DynamicTypeIdentifier(identifier: key) {
             return [dynamic.conformsTo]

@@ -20,6 +20,6 @@ public struct UTTagClass: RawRepresentable, Hashable, Sendable, Codable, CustomS
 
     /// Tags of this class compare without regard to case, so they are stored lowercased.
     package func normalize(_ tag: String) -> String {
-        tag.lowercased()
+        TypeRegistry.key(tag)
     }
 }

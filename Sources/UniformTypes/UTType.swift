@@ -15,7 +15,7 @@ public struct UTType: Sendable {
 
     init(declaredIdentifier identifier: String, registry: TypeRegistry) {
         self.identifier = identifier
-        self.key = identifier.lowercased()
+        self.key = TypeRegistry.key(identifier)
         self.registry = registry
     }
 

@@ -28,18 +28,16 @@ struct Cardport: AsyncParsableCommand {
         ])
 
     /// Declares Cardport's own types (its board formats and every format its adapters read, from
-    /// `Cardport.uttypes.json`) in the shared registry, then runs the command: the one place the command line
+    /// `Cardport.uttypes.json`) for the shared registry, then runs the command: the one place the command line
     /// declares them, so `types show/lookup/tree` know exactly the types `import` and `drop` use.
+    ///
+    /// Nothing is built here: the registry is made, with the MIME database from the build's snapshot and these
+    /// declarations, when a command first asks about a type; `--version`, `--help` and commands that never
+    /// consult types do not pay for it.
     static func main() async {
         // The MIME database as the build found it: the registry starts without parsing its XML.
         TypeRegistry.useSharedMIMEInfoSnapshot(SharedMIMEInfoSnapshotData.bytes)
-        do {
-            try TypeRegistry.shared.registerCardportDeclarations()
-        } catch {
-            let failure = CommandFailure(.software, "Cardport's type declarations do not register: \(error)")
-            failure.print()
-            exit(withError: failure.exitCode)
-        }
+        TypeRegistry.registerInShared(TypeRegistry.cardportDeclarations)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

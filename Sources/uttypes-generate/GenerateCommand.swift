@@ -30,6 +30,11 @@ struct GenerateCommand: ParsableCommand {
         discussion: "Writes a snapshot of the database of these directories as Swift instead of declarations."))
     var sharedMIMEInfo: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Apple's CoreTypes data file (apple-coretypes-517.json).",
+        discussion: "Writes the system declarations UniformTypes compiles in, as Swift, instead of declarations."))
+    var systemDeclarations: String?
+
     @Argument(help: "Declaration files: *.uttypes.json, or *.plist files with UTExportedTypeDeclarations or UTImportedTypeDeclarations.")
     var inputs: [String] = []
 
@@ -46,6 +51,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         if !sharedMIMEInfo.isEmpty { return try write(snapshotSource()) }
+        if let systemDeclarations { return try write(systemDeclarationsSource(systemDeclarations)) }
         let declarations: DeclarationSet
         do {
             declarations = try DeclarationSet(paths: inputs)
@@ -79,6 +85,16 @@ struct GenerateCommand: ParsableCommand {
             }
 
             """
+    }
+
+    /// The Swift source of the system declarations in the CoreTypes data file at `path`.
+    func systemDeclarationsSource(_ path: String) throws -> String {
+        do {
+            return try SystemDeclarationsSource(json: Data(contentsOf: URL(fileURLWithPath: path)), input: path).text
+        } catch {
+            FileHandle.standardError.write(Data("\(path): error: cannot read the system declarations: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 
     /// Writes `text` to the output, leaving an unchanged file alone.

@@ -77,4 +77,24 @@ struct GenerateCommandTests {
             "\(input.path):3:67: error: UTExportedTypeDeclarations[0].UTTypeConformsTo: type 'com.example.note' conforms to 'com.example.nothing'"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test("--system-declarations writes the compiled system declarations, or names a data file it cannot read")
+    func systemDeclarations() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("coretypes.json")
+        try Data(#"{ "public.zed": { "conformsTo": [], "extensions": ["z"], "kind": "imported", "mimeTypes": [] } }"#.utf8)
+            .write(to: input)
+        let output = folder.appendingPathComponent("Out.swift")
+        #expect(try run(["--output", output.path, "--system-declarations", input.path]).status == 0)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.split(separator: "\n").contains("public.zed\timported\t\tz\t"))
+
+        try Data("[]".utf8).write(to: input)
+        let other = folder.appendingPathComponent("Other.swift")
+        let result = try run(["--output", other.path, "--system-declarations", input.path])
+        #expect(result.status != 0)
+        #expect(result.standardError.hasPrefix("\(input.path): error: cannot read the system declarations"))
+        #expect(!FileManager.default.fileExists(atPath: other.path))
+    }
 }

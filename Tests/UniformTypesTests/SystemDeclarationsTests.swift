@@ -37,6 +37,29 @@ import UniformTypes
         #expect(TypeRegistry.shared.declarations.count >= 874, "873 from CoreTypes, and Markdown")
     }
 
+    @Test func theCompiledDeclarationsAreTheJSONsInIdentifierOrderThenMarkdown() throws {
+        // What reading the JSON at start-up gave, before the declarations were compiled in.
+        let decoded = try Self.reference.sorted { $0.key < $1.key }.map { identifier, entry in
+            TypeDeclaration(
+                identifier: identifier, kind: try #require(TypeDeclaration.Kind(rawValue: entry.kind)),
+                conformsTo: entry.conformsTo,
+                tags: [.filenameExtension: entry.extensions, .mimeType: entry.mimeTypes].filter { !$0.value.isEmpty },
+                description: entry.description)
+        }
+        let compiled = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false).declarations
+        #expect(compiled.count == 874)
+        #expect(Array(compiled.prefix(873)) == decoded)
+        #expect(compiled.last?.identifier == "net.daringfireball.markdown")
+        // The same declarations registered from the JSON answer tag questions the same way.
+        let fromJSON = TypeRegistry()
+        try fromJSON.register(decoded)
+        let fromCompiled = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)
+        for tag in ["png", "jpg", "txt", "plist", "html", "tar", "gz"] {
+            #expect(fromCompiled.types(tag: tag, tagClass: .filenameExtension, conformingTo: nil).map(\.identifier)
+                == fromJSON.types(tag: tag, tagClass: .filenameExtension, conformingTo: nil).map(\.identifier), "\(tag)")
+        }
+    }
+
     @Test func everyDeclarationHasAppleSupertypes() throws {
         for (identifier, entry) in Self.reference {
             let type = try #require(UTType(identifier), "\(identifier) is declared")

@@ -1,12 +1,12 @@
-// SystemDeclarationsStartup: what Apple's system declarations cost at start-up, decoded from the bundled JSON
-// (what UniformTypes does) or compiled in as a Swift array literal (generate_literal.py writes
-// SystemDeclarationsLiteral.swift from the same JSON).
+// SystemDeclarationsStartup: what Apple's system declarations cost at start-up, read from the table UniformTypes
+// compiles in (TypeRegistry+AppleCoreTypes.swift; until it had one, JSON decoded from a bundled resource) or
+// compiled in as a Swift array literal (generate_literal.py writes SystemDeclarationsLiteral.swift from the JSON).
 //
 //   swift run -c release --package-path Benchmarks SystemDeclarationsStartup [runs]
 //
 // Every measurement runs in a fresh process (this executable started again with `--child MODE`), since the
 // point is the first use in a process. Modes, each timed inside the child from just before to just after:
-// - json: `TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)` — find the resource, decode, register;
+// - json: `TypeRegistry(systemDeclarations: true, sharedMIMEInfo: false)` — read the table, register;
 // - literal: `TypeRegistry()` then `register(systemDeclarationsLiteral)` — build the array, register;
 // - literal-array: only build the array (its first use runs the global's initialiser).
 // The parent also times each child from launch to exit. Runs alternate between modes.

@@ -53,7 +53,7 @@ struct MIMEDatabase: Sendable {
 
 /// What applying a ``MIMEDatabase`` added to a registry: derived declarations, and tags added to types that
 /// were declared already.
-struct MIMEContributions: Sendable {
+struct MIMEContributions: Equatable, Sendable {
     /// Declarations made from the database, by lowercased identifier, as registered.
     var derived: [String: TypeDeclaration] = [:]
     /// Declarations that the database added tags to, by lowercased identifier.
@@ -61,7 +61,7 @@ struct MIMEContributions: Sendable {
 }
 
 /// A declaration that the database added tags to: as it was, and as the database left it.
-struct JoinedDeclaration: Sendable {
+struct JoinedDeclaration: Equatable, Sendable {
     var original: TypeDeclaration
     var modified: TypeDeclaration
 }
