@@ -32,6 +32,29 @@ import Testing
         }
     }
 
+    @Test func aPipeNamedAsAFileImportsAsTheFileWould() throws {
+        // `cardport import <(curl …)`: the path is a pipe, read once from the start, not a file read in place.
+        let payload = try Data(contentsOf: URL(fileURLWithPath: Support.sample("errands.txt")))
+        try Support.withFolder { folder in
+            let pipe = folder.appendingPathComponent("errands-pipe").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: pipe) else { return }
+                handle.write(payload)
+                try? handle.close()
+            }
+            writer.start()
+            let fromPipe = folder.appendingPathComponent("from-pipe.json").path
+            let result = try CardportProcess.run(["import", pipe, "--type", ".txt", "-o", fromPipe, "-q"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let fromFile = folder.appendingPathComponent("from-file.json").path
+            #expect(try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", fromFile, "-q"]).status == 0)
+            let cards = try Support.lists(ofBoard: fromPipe).flatMap(\.cards)
+            #expect(!cards.isEmpty)
+            #expect(cards == (try Support.lists(ofBoard: fromFile)).flatMap(\.cards))
+        }
+    }
+
     @Test func todoTxtListsFollowListBy() throws {
         let todo = "(A) Call Mom +Family @phone\nx 2024-01-02 Buy milk +Errands @store\nPay rent @home\n"
         try Support.withFolder { folder in

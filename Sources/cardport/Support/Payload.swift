@@ -3,31 +3,32 @@ import Foundation
 
 /// A payload named on the command line: a file, or `-` for standard input.
 ///
-/// Standard input is read whole when the payload is made. A file is only checked then (it exists, is not a
-/// folder, can be opened, is within the size limit); the adapters read it themselves, in chunks where they can,
-/// so a large CSV file is never held whole in memory. ``data()`` reads it whole for the commands that need its
-/// bytes, with a progress bar on standard error when that is a terminal.
+/// Standard input, and a path that is not a regular file (a pipe such as `<(curl …)`, `/dev/stdin`), are read
+/// whole when the payload is made. A regular file is only checked then (it exists, can be opened, is within the
+/// size limit); the adapters read it themselves, in chunks where they can, so a large CSV file is never held
+/// whole in memory. ``data()`` reads it whole for the commands that need its bytes, with a progress bar on
+/// standard error when that is a terminal.
 struct Payload {
     /// The argument as given: a path, or `-`.
     var argument: String
     /// The name messages use: the path, or `<stdin>`.
     var name: String
-    /// Standard input's bytes; nil for a file.
-    private var standardInput: Data?
+    /// The bytes read when the payload was made (standard input, a pipe); nil for a regular file.
+    private var bytes: Data?
     /// The most bytes ``data()`` reads.
     private var maximumBytes: Int
 
     /// Whether the payload came from standard input.
-    var isStandardInput: Bool { standardInput != nil }
+    var isStandardInput: Bool { argument == "-" }
 
-    /// The file, unless the payload came from standard input.
-    var file: URL? { isStandardInput ? nil : URL(fileURLWithPath: argument) }
+    /// The regular file the payload is, which adapters read from disk; nil when its bytes were read already.
+    var file: URL? { bytes == nil ? URL(fileURLWithPath: argument) : nil }
 
-    /// The payload's bytes: standard input's, or the file's, read whole now.
+    /// The payload's bytes: those read already, or the file's, read whole now.
     /// - Throws: ``CommandFailure`` `ioError` (74) when the file cannot be read, `dataError` (65) when it grew
     ///   past the size limit.
     func data() throws -> Data {
-        if let standardInput { return standardInput }
+        if let bytes { return bytes }
         guard let handle = FileHandle(forReadingAtPath: argument) else {
             throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
         }
@@ -42,7 +43,7 @@ struct Payload {
     ///   `maximumBytes`.
     static func read(_ argument: String, maximumBytes: Int = ImportOptions().maximumInputBytes) throws -> Payload {
         if argument == "-" {
-            return Payload(argument: argument, name: "<stdin>", standardInput: try readAll(
+            return Payload(argument: argument, name: "<stdin>", bytes: try readAll(
                 FileHandle.standardInput, name: "<stdin>", total: nil, maximumBytes: maximumBytes),
                 maximumBytes: maximumBytes)
         }
@@ -54,10 +55,15 @@ struct Payload {
         guard let handle = FileHandle(forReadingAtPath: argument) else {
             throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
         }
-        try? handle.close()
-        let size = (try? FileManager.default.attributesOfItem(atPath: argument))?[.size] as? Int
-        if let size, size > maximumBytes { throw tooLarge(argument, size, maximumBytes) }
-        return Payload(argument: argument, name: argument, standardInput: nil, maximumBytes: maximumBytes)
+        defer { try? handle.close() }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: argument)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            // A pipe or a device can be read once only, and only from the start: read it now.
+            return Payload(argument: argument, name: argument, bytes: try readAll(
+                handle, name: argument, total: nil, maximumBytes: maximumBytes), maximumBytes: maximumBytes)
+        }
+        if let size = attributes?[.size] as? Int, size > maximumBytes { throw tooLarge(argument, size, maximumBytes) }
+        return Payload(argument: argument, name: argument, bytes: nil, maximumBytes: maximumBytes)
     }
 
     private static func readAll(_ handle: FileHandle, name: String, total: Int?, maximumBytes: Int) throws -> Data {
