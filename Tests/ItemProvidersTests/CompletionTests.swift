@@ -103,7 +103,11 @@ func recordData(_ recorder: Recorder<DataOutcome>) -> @Sendable (Data?, (any Err
         }
         #expect(done.first() == true)
         drainCompletionQueue()
-        // The loader still holds its callback; the handler and what it captured are gone all the same.
+        // The loader still holds its callback; the handler and what it captured are gone all the same. The
+        // queue lets go of the block that ran the handler just after it returns, which a barrier behind it
+        // does not always wait for (under the thread sanitizer it often does not): allow it a moment.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while released != nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.001) }
         #expect(kept.count == 1)
         #expect(released == nil)
         kept.removeAll()
