@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(
             name: "CSVImport",
             dependencies: [.product(name: "Adapters", package: "Cardport")],
-            exclude: ["peer.py"]),
+            exclude: ["peer.py"],
+            plugins: [.plugin(name: "UTTypesPlugin", package: "Cardport")]),
         .executableTarget(
             name: "ImportMarkdownLarge",
             dependencies: [.product(name: "Adapters", package: "Cardport")]),
@@ -50,20 +51,23 @@ let package = Package(
             name: "TrelloImport",
             dependencies: [
                 "BenchmarkSupport", .product(name: "Adapters", package: "Cardport")],
-            exclude: ["peer.py", "peers.py"]),
+            exclude: ["peer.py", "peers.py"],
+            plugins: [.plugin(name: "UTTypesPlugin", package: "Cardport")]),
         .executableTarget(
             name: "HTMLImport",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
             ],
-            exclude: ["peer.py"]),
+            exclude: ["peer.py"],
+            plugins: [.plugin(name: "UTTypesPlugin", package: "Cardport")]),
         .executableTarget(
             name: "BoardXMLImport",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Adapters", package: "Cardport"), .product(name: "Markup", package: "Cardport"),
-            ]),
+            ],
+            plugins: [.plugin(name: "UTTypesPlugin", package: "Cardport")]),
         .executableTarget(
             name: "DropThousand",
             dependencies: [

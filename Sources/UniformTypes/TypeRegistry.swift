@@ -59,7 +59,7 @@ public final class TypeRegistry: Sendable {
     /// environment variable `CARDPORT_SHARED_MIME_INFO` is `0` when the registry is first used. Package files
     /// that cannot be read are skipped; ``sharedMIMEInfoProblems`` lists them.
     ///
-    /// A program that handed it a snapshot of the database (`useSharedMIMEInfoSnapshot(_:)`) before first use
+    /// A program that handed it a snapshot of the database (``useSharedMIMEInfoSnapshot(_:)``) before first use
     /// gets the database from the snapshot, without parsing XML, while the package files are those the snapshot
     /// was made from. Nothing is read or decoded before the first use: a program that never asks about types
     /// never builds it.
@@ -99,8 +99,16 @@ public final class TypeRegistry: Sendable {
     /// `uttypes-generate --shared-mime-info` wrote). Call it before ``shared`` is first used; it is ignored
     /// after, and when the bytes are not a snapshot. A snapshot whose files are not those on disk is not used.
     ///
+    /// An executable target that applies the package's `UTTypesPlugin` gets the snapshot of the machine it is
+    /// built on as `SharedMIMEInfoSnapshotData.bytes`; handing it over first thing in `main` spares the
+    /// program parsing the database's XML (about 90 ms) when it first asks about a type:
+    ///
+    /// ```swift
+    /// TypeRegistry.useSharedMIMEInfoSnapshot(SharedMIMEInfoSnapshotData.bytes)
+    /// ```
+    ///
     /// The bytes are asked for, and decoded, only when ``shared`` is first used.
-    package static func useSharedMIMEInfoSnapshot(_ bytes: @autoclosure @escaping @Sendable () -> [UInt8]) {
+    public static func useSharedMIMEInfoSnapshot(_ bytes: @autoclosure @escaping @Sendable () -> [UInt8]) {
         sharedStart.withLock { $0.snapshot = bytes }
     }
 

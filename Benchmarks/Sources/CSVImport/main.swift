@@ -10,6 +10,10 @@
 import Adapters
 import Foundation
 
+// As the `cardport` command does: the type registry takes the build's shared-mime-info snapshot instead of
+// parsing the database's XML when the import first asks about a type.
+TypeRegistry.useSharedMIMEInfoSnapshot(SharedMIMEInfoSnapshotData.bytes)
+
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
