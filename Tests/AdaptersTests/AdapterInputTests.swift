@@ -29,4 +29,28 @@ import Testing
         #expect(error?.code == .unreadableInput)
         #expect(error?.input == url.path)
     }
+
+    @Test func aPipeIsReadToItsEndAndHeldToTheLimit() throws {
+        // `/dev/stdin` or `<(curl …)` handed over as a file: no size to check, so the limit applies as it reads.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("payload").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let payload = Data(repeating: UInt8(ascii: "x"), count: 3 << 20)
+        for (limit, succeeds) in [(payload.count, true), (payload.count - 1, false)] {
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: pipe) else { return }
+                try? handle.write(contentsOf: payload)
+                try? handle.close()
+            }
+            writer.start()
+            let read = Result { try AdapterInput.file(URL(fileURLWithPath: pipe)).readAdapterData(maximumBytes: limit) }
+            // The last chunk is what passes the limit, so the writer has finished before the read gives up.
+            switch read {
+            case .success(let bytes): #expect(succeeds && bytes == payload)
+            case .failure(let error): #expect(!succeeds && (error as? AdapterError)?.code == .limitExceeded)
+            }
+        }
+    }
 }

@@ -15,16 +15,10 @@ public enum AdapterInput: Sendable {
         }
     }
 
-    /// The whole payload as bytes. Reads the file for ``file(_:)``, never memory-mapping it: a file another
-    /// program truncates while it is mapped would crash the reader.
+    /// The whole payload as bytes, as ``readAdapterData(maximumBytes:)`` reads it without a limit.
     /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read, `inputChanged` when
     ///   its size changes while it is read.
     public func readData() throws -> Data {
-        switch self {
-        case .data(let data, _):
-            return data
-        case .file(let url):
-            return try InputFile.data(url, maximumBytes: .max)
-        }
+        try readAdapterData()
     }
 }

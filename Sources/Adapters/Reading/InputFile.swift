@@ -13,9 +13,9 @@ import Foundation
 /// while it is read into ``AdapterError/Code-swift.struct/inputChanged``: the size `fstat` gave before the
 /// read must be the number of bytes `read` returns, and no byte more may follow.
 ///
-/// The buffer is allocated once at the file's size; ``releasePages(before:)`` is kept for readers that
-/// walk the file front to back and costs nothing. A class because it owns the buffer, which `deinit`
-/// frees. Not thread-safe; one reader at a time.
+/// The buffer is allocated once at the file's size. A class because it owns the buffer, which `deinit`
+/// frees; `data(_:maximumBytes:chunkSize:)` hands the buffer to a `Data` instead. Not thread-safe; one reader
+/// at a time.
 final class InputFile {
     /// The file's bytes; empty for an empty file.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -36,10 +36,44 @@ final class InputFile {
         bytes = UnsafeBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
     }
 
-    /// The whole file as `Data` that owns the bytes read, checked as the initializer checks them.
+    /// The whole file as `Data` that owns the bytes read, checked as the initializer checks them; a pipe or a
+    /// device (`/dev/stdin`, `<(curl …)`), which has no size to check against, is read to its end in chunks,
+    /// refused as soon as it passes `maximumBytes`.
     static func data(_ url: URL, maximumBytes: Int, chunkSize: Int = 1 << 24) throws -> Data {
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular, type != .typeDirectory {
+            return try stream(url, maximumBytes: maximumBytes)
+        }
         let (memory, size) = try readWhole(url, maximumBytes: maximumBytes, chunkSize: chunkSize, chunkRead: nil)
         return Data(bytesNoCopy: memory, count: size, deallocator: .free)
+    }
+
+    /// Reads what is not a regular file to its end, in chunks of 1 MiB.
+    private static func stream(_ url: URL, maximumBytes: Int) throws -> Data {
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw failure(.unreadableInput, "Cannot open the input: \(error.localizedDescription).", url)
+        }
+        defer { try? handle.close() }
+        var data = Data()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                throw failure(.unreadableInput, "Cannot read the input: \(error.localizedDescription).", url)
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+            if data.count > maximumBytes {
+                throw failure(
+                    .limitExceeded,
+                    "The input is more than the limit of \(maximumBytes) bytes (\(data.count) read so far; "
+                        + "raise ImportOptions.maximumInputBytes to read it).", url)
+            }
+        }
     }
 
     /// Reads the file into a `malloc`ed buffer of its size (one byte more), which the caller frees.
@@ -93,10 +127,6 @@ final class InputFile {
         return (memory, size)
     }
 
-    /// Kept for readers that walk the file front to back and report their progress; the bytes stay in
-    /// memory until the file is released.
-    func releasePages(before offset: Int) {}
-
     deinit { free(base) }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
@@ -105,7 +135,3 @@ final class InputFile {
         AdapterError(code: code, message: message, input: url.path)
     }
 }
-
-/// The name the file reader had while it mapped the file; readers written against it keep compiling.
-@available(*, deprecated, renamed: "InputFile")
-typealias MappedFile = InputFile

@@ -33,24 +33,10 @@ public struct TrelloImporter: BoardImporter {
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws
         -> ImportResult
     {
-        let export: TrelloExport
-        if case .file(let url) = input, Self.fileType(url) == .typeRegular {
-            // Read whole with read(2), never mapped: a file truncated meanwhile is an error, not SIGBUS.
-            let file = try InputFile(url: url, maximumBytes: options.maximumInputBytes)
-            export = try withExtendedLifetime(file) {
-                try Self.read(file.bytes, name: url.path, options: options) { file.releasePages(before: $0) }
-            }
-        } else {
-            // Bytes, or a file that cannot be mapped (a pipe such as /dev/stdin): read whole, within the limit.
-            let data: Data
-            if case .file(let url) = input, let type = Self.fileType(url), type != .typeDirectory {
-                data = try Self.readStream(url, maximumBytes: options.maximumInputBytes)
-            } else {
-                data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-            }
-            export = try data.withUnsafeBytes { raw in
-                try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
-            }
+        // A file is read whole with read(2), never mapped: a file truncated meanwhile is an error, not SIGBUS.
+        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let export = try data.withUnsafeBytes { raw in
+            try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options)
         }
         let missing = TrelloExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
         guard missing.isEmpty else {
@@ -94,40 +80,8 @@ public struct TrelloImporter: BoardImporter {
     }
 
     /// The type of the file at `url`, or `nil` when there is none.
-    private static func fileType(_ url: URL) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-    }
-
-    /// Reads a pipe to its end in chunks, refusing more than `maximumBytes`.
-    private static func readStream(_ url: URL, maximumBytes: Int) throws -> Data {
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            var data = Data()
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                data.append(chunk)
-                if data.count > maximumBytes { throw tooLarge(data.count, maximumBytes, url.path) }
-            }
-            return data
-        } catch let error as AdapterError {
-            throw error
-        } catch {
-            throw AdapterError(
-                code: .unreadableInput, message: "Cannot read the input: \(error.localizedDescription)",
-                input: url.path)
-        }
-    }
-
-    private static func tooLarge(_ count: Int, _ maximumBytes: Int, _ name: String) -> AdapterError {
-        AdapterError(
-            code: .limitExceeded,
-            message: "The input is more than the limit of \(maximumBytes) bytes (\(count) read so far; "
-                + "raise ImportOptions.maximumInputBytes to read it).",
-            input: name)
-    }
-
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions, progress: ((Int) -> Void)?
+        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions
     ) throws -> TrelloExport {
         guard !bytes.isEmpty else {
             throw AdapterError(
@@ -136,7 +90,7 @@ public struct TrelloImporter: BoardImporter {
                 input: name, location: "1:1")
         }
         do {
-            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: progress) { reader in
+            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: nil) { reader in
                 let kind = try reader.peek()
                 guard kind == .object else {
                     throw AdapterError(
