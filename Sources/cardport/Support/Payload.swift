@@ -25,13 +25,11 @@ struct Payload {
     var file: URL? { bytes == nil ? URL(fileURLWithPath: argument) : nil }
 
     /// The payload's bytes: those read already, or the file's, read whole now.
-    /// - Throws: ``CommandFailure`` `ioError` (74) when the file cannot be read, `dataError` (65) when it grew
-    ///   past the size limit.
+    /// - Throws: ``CommandFailure`` `noInput` (66) when the file cannot be opened any more, `ioError` (74) when it
+    ///   cannot be read, `dataError` (65) when it grew past the size limit.
     func data() throws -> Data {
         if let bytes { return bytes }
-        guard let handle = FileHandle(forReadingAtPath: argument) else {
-            throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
-        }
+        let handle = try Self.open(argument)
         defer { try? handle.close() }
         let size = (try? FileManager.default.attributesOfItem(atPath: argument))?[.size] as? Int
         return try Self.readAll(handle, name: name, total: size, maximumBytes: maximumBytes)
@@ -52,9 +50,7 @@ struct Payload {
             throw CommandFailure(.noInput, "\(argument): no such file", hint: "check the path, or give - to read standard input")
         }
         guard !isFolder.boolValue else { throw CommandFailure(.noInput, "\(argument): is a folder, not a file") }
-        guard let handle = FileHandle(forReadingAtPath: argument) else {
-            throw CommandFailure(.noInput, "\(argument): cannot open the file for reading", hint: "check its permissions")
-        }
+        let handle = try open(argument)
         defer { try? handle.close() }
         let attributes = try? FileManager.default.attributesOfItem(atPath: argument)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
@@ -64,6 +60,13 @@ struct Payload {
         }
         if let size = attributes?[.size] as? Int, size > maximumBytes { throw tooLarge(argument, size, maximumBytes) }
         return Payload(argument: argument, name: argument, bytes: nil, maximumBytes: maximumBytes)
+    }
+
+    private static func open(_ path: String) throws -> FileHandle {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandFailure(.noInput, "\(path): cannot open the file for reading", hint: "check its permissions")
+        }
+        return handle
     }
 
     private static func readAll(_ handle: FileHandle, name: String, total: Int?, maximumBytes: Int) throws -> Data {
