@@ -1,8 +1,9 @@
 import Foundation
 import Markup
 
-/// Reads the elements of a Cardport board XML document: the document element's own attributes, a label, a
-/// list's attributes and a whole card, each reporting the line of anything wrong.
+/// Reads the elements of a Cardport board XML document: the document element's own attributes, a list's
+/// attributes (both as they start), and whole collected labels, people, fields and cards, each reporting the
+/// line of anything wrong.
 struct BoardXMLReader {
     /// The input's name, for errors.
     let input: String
@@ -20,7 +21,7 @@ struct BoardXMLReader {
     }
 
     /// A `<label>` element.
-    func label(_ element: MarkupElement) throws -> Label {
+    func label(_ element: XMLSubtree.Element) throws -> Label {
         Label(id: try required("id", element), name: element.text, color: element.attribute("color"))
     }
 
@@ -41,14 +42,14 @@ struct BoardXMLReader {
     ]
 
     /// A `<person>` element of the board's `<people>`.
-    func person(_ element: MarkupElement) throws -> Person {
+    func person(_ element: XMLSubtree.Element) throws -> Person {
         Person(
             id: try required("id", element), name: element.text, username: element.attribute("username"),
             email: element.attribute("email"))
     }
 
     /// A whole `<card>` element.
-    func card(_ element: MarkupElement) throws -> Card {
+    func card(_ element: XMLSubtree.Element) throws -> Card {
         let parts = element.firstChildren(named: Self.cardParts)
         let (title, notes, labels, members) = (parts[0], parts[1], parts[2], parts[3])
         let (checklists, comments, attachments, source) = (parts[4], parts[5], parts[6], parts[7])
@@ -64,20 +65,20 @@ struct BoardXMLReader {
         card.done = try flag("done", element)
         card.reporter = element.attribute("reporter")
         card.created = try date(element.attribute("created"), element)
-        card.labelIDs = try (labels?.childElements(named: "label-ref") ?? []).map { try required("id", $0) }
-        card.members = (members?.childElements(named: "member") ?? []).map(\.text)
-        card.checklists = try (checklists?.childElements(named: "checklist") ?? []).map { checklist in
+        card.labelIDs = try all("label-ref", in: labels) { try required("id", $0) }
+        card.members = all("member", in: members, \.text)
+        card.checklists = try all("checklist", in: checklists) { checklist in
             Checklist(
                 id: try required("id", checklist), name: checklist.childText("name") ?? "",
-                items: try checklist.childElements(named: "item").map { item in
+                items: try checklist.children(named: "item").map { item in
                     ChecklistItem(id: try required("id", item), text: item.text, done: try flag("done", item))
                 })
         }
-        card.comments = try (comments?.childElements(named: "comment") ?? []).map { comment in
+        card.comments = try all("comment", in: comments) { comment in
             guard let when = try date(comment.attribute("date"), comment) else { throw malformed("a comment needs a date", comment) }
             return Comment(id: try required("id", comment), author: comment.attribute("author") ?? "", date: when, text: comment.text)
         }
-        card.attachments = try (attachments?.childElements(named: "attachment") ?? []).map { attachment in
+        card.attachments = try all("attachment", in: attachments) { attachment in
             var bytes: Int?
             if let text = attachment.attribute("bytes") {
                 guard let value = Int(text), value >= 0 else { throw malformed("bytes \"\(text)\" is not a size", attachment) }
@@ -96,31 +97,39 @@ struct BoardXMLReader {
                 color: cover.attribute("color"), attachmentID: cover.attribute("attachment"),
                 imageURL: cover.attribute("image-url"))
         }
-        card.links = try (parts[9]?.childElements(named: "link") ?? []).map { link in
+        card.links = try all("link", in: parts[9]) { link in
             CardLink(
                 kind: CardLink.Kind(rawValue: try required("kind", link)), cardID: link.attribute("card"),
                 url: link.attribute("url"), title: link.attribute("title"))
         }
-        card.customFields = try (parts[10]?.childElements(named: "value") ?? []).map(fieldValue)
+        card.customFields = try all("value", in: parts[10], fieldValue)
         card.extra = try extra(of: element)
         return card
     }
 
+    /// `read` applied to each child of `parent` named `name`; nothing when there is no parent.
+    private func all<T>(
+        _ name: String, in parent: XMLSubtree.Element?, _ read: (XMLSubtree.Element) throws -> T
+    ) rethrows -> [T] {
+        guard let parent else { return [] }
+        return try parent.children(named: name).map(read)
+    }
+
     /// A `<field>` element of the board's `<custom-fields>`.
-    func customField(_ element: MarkupElement) throws -> CustomField {
+    func customField(_ element: XMLSubtree.Element) throws -> CustomField {
         let kindText = try required("kind", element)
         guard let kind = CustomField.Kind(rawValue: kindText) else {
             throw malformed("kind=\"\(kindText)\" is not text, number, date, checkbox or option", element)
         }
         return CustomField(
             id: try required("id", element), name: element.childText("name") ?? "", kind: kind,
-            options: try element.childElements(named: "option").map { option in
+            options: try element.children(named: "option").map { option in
                 CustomFieldOption(id: try required("id", option), name: option.text, color: option.attribute("color"))
             })
     }
 
     /// A `<value>` element of a card's `<field-values>`.
-    private func fieldValue(_ element: MarkupElement) throws -> CustomFieldValue {
+    private func fieldValue(_ element: XMLSubtree.Element) throws -> CustomFieldValue {
         let field = try required("field", element)
         let text = element.text
         let value: CustomFieldValue.Value
@@ -145,9 +154,9 @@ struct BoardXMLReader {
     }
 
     /// The `extra` values of a board, list or card: its `<extra key="…">` children, each holding JSON text.
-    func extra(of element: MarkupElement) throws -> [String: ExtraValue] {
+    func extra(of element: XMLSubtree.Element) throws -> [String: ExtraValue] {
         var values: [String: ExtraValue] = [:]
-        for child in element.childElements(named: "extra") {
+        for child in element.children(named: "extra") {
             let (key, value) = try extra(child)
             values[key] = value
         }
@@ -155,7 +164,7 @@ struct BoardXMLReader {
     }
 
     /// One `<extra key="…">` element: its key and the JSON value its text holds.
-    func extra(_ element: MarkupElement) throws -> (String, ExtraValue) {
+    func extra(_ element: XMLSubtree.Element) throws -> (String, ExtraValue) {
         let key = try required("key", element)
         guard let value = ExtraValueJSON.value(element.text) else {
             throw malformed("the extra value \"\(key)\" is not JSON text", element)
@@ -163,22 +172,22 @@ struct BoardXMLReader {
         return (key, value)
     }
 
-    private func required(_ name: String, _ element: MarkupElement) throws -> String {
-        guard let value = element.attribute(name) else {
+    private func required(_ name: String, _ element: some BoardXMLElement) throws -> String {
+        guard let value = element.attribute(named: name) else {
             throw malformed("<\(element.name)> needs the attribute \(name)", element)
         }
         return value
     }
 
-    private func flag(_ name: String, _ element: MarkupElement) throws -> Bool {
-        switch element.attribute(name) {
+    private func flag(_ name: String, _ element: some BoardXMLElement) throws -> Bool {
+        switch element.attribute(named: name) {
         case nil, "false", "0": return false
         case "true", "1": return true
         case let value?: throw malformed("\(name)=\"\(value)\" is not true or false", element)
         }
     }
 
-    private func date(_ text: String?, _ element: MarkupElement) throws -> Date? {
+    private func date(_ text: String?, _ element: some BoardXMLElement) throws -> Date? {
         guard let text else { return nil }
         guard let date = BoardDate.date(from: text) else {
             throw malformed("\"\(text)\" is not a date such as 2021-07-10T17:01:58.633Z", element)
@@ -186,7 +195,7 @@ struct BoardXMLReader {
         return date
     }
 
-    private func malformed(_ message: String, _ element: MarkupElement) -> AdapterError {
+    private func malformed(_ message: String, _ element: some BoardXMLElement) -> AdapterError {
         AdapterError(code: .malformedInput, message: message, input: input, location: element.location)
     }
 }

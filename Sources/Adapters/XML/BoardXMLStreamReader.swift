@@ -2,8 +2,8 @@ import Markup
 
 /// Builds a board from a streamed Cardport board XML parse (see ``XMLEventStream``): walks the board, its
 /// `labels`, `people`, `custom-fields`, `lists`, `list` and `cards` elements event by event, and has each
-/// `label`, `person`, `field`, `extra`, `card` and `name` or `notes` element collected whole for
-/// ``BoardXMLReader``, so the document's tree is never built.
+/// `label`, `person`, `field`, `extra`, `card` and `name` or `notes` element collected whole (an
+/// ``XMLSubtree``, refilled for each) for ``BoardXMLReader``, so no tree is built, not even a card's.
 ///
 /// Reads what a walk over the whole tree reads: the first `name`, `notes`, `labels`, `people`,
 /// `custom-fields` and `lists` child of the board and its `extra` children, the first `name` and `cards` child
@@ -130,8 +130,9 @@ final class BoardXMLStreamReader: XMLSubtreeSink {
         self.list = nil
     }
 
-    func collected(_ element: MarkupElement) {
+    func collected(_ subtree: XMLSubtree) {
         defer { collecting = nil }
+        let element = subtree.root
         switch collecting {
         case .boardName?:
             board.name = element.text

@@ -36,7 +36,12 @@ package enum BoardDate {
 
     /// The date a text names, or `nil` when it is not an ISO 8601 date and time as described above.
     package static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8(date(fromUTF8:))
+    }
+
+    /// The date UTF-8 text names, as ``date(from:)`` reads it.
+    package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var index = 0
         func number(_ digits: Int) -> Int64? {
             guard index + digits <= bytes.count else { return nil }
@@ -48,8 +53,8 @@ package enum BoardDate {
             index += digits
             return value
         }
-        func expect(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+        func expect(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
             index += 1
             return true
         }

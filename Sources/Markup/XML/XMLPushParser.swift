@@ -27,7 +27,9 @@ final class XMLPushParser: MarkupPushParser {
     private var context: xmlParserCtxtPtr?
     private var tree: MarkupTreeBuilder
     /// The sink of a streamed parse; nil when the whole tree is built.
-    private let sink: (any XMLSubtreeSink)?
+    fileprivate let sink: (any XMLSubtreeSink)?
+    /// Streamed parses: the subtree being collected, refilled for each.
+    private let subtree = XMLSubtree()
     /// Streamed parses: how many elements are open outside a collected subtree.
     private var streamDepth = 0
     /// Streamed parses: the document element as it started, and whether it has ended.
@@ -148,21 +150,24 @@ final class XMLPushParser: MarkupPushParser {
         return uri
     }
 
-    fileprivate func startElement(_ element: consuming MarkupElement, context: UnsafeMutableRawPointer?) {
-        if let sink, tree.depth == 0 {
-            // Outside a collected subtree: the sink decides whether this element is collected.
-            guard streamDepth < limits.maximumDepth else { return stop(tooDeepAt: element.line, context: context) }
-            if streamDepth == 0, streamRoot == nil { streamRoot = element }
-            if sink.startElement(element) {
-                _ = tree.start(element)
-            } else {
-                streamDepth += 1
-            }
+    fileprivate func startElement(_ tag: StartTag, context: UnsafeMutableRawPointer?) {
+        let line = Int(xmlSAX2GetLineNumber(context))
+        guard let sink else {
+            // The builder's own limit is the same, and never reached past this check.
+            guard tree.depth < limits.maximumDepth else { return stop(tooDeepAt: line, context: context) }
+            _ = tree.start(tag.element(line: line, parser: self, context: context))
             return
         }
-        // The builder's own limit is the same, and never reached past this check.
-        guard streamDepth + tree.depth < limits.maximumDepth else { return stop(tooDeepAt: element.line, context: context) }
-        _ = tree.start(element)
+        guard streamDepth + subtree.depth < limits.maximumDepth else { return stop(tooDeepAt: line, context: context) }
+        if subtree.depth > 0 { return tag.add(to: subtree, line: line, context: context) }
+        // Outside a collected subtree: the sink decides whether this element is collected.
+        let element = tag.element(line: line, parser: self, context: context)
+        if streamDepth == 0, streamRoot == nil { streamRoot = element }
+        if sink.startElement(element) {
+            tag.add(to: subtree, line: line, context: context)
+        } else {
+            streamDepth += 1
+        }
     }
 
     /// Records the depth limit's error for the element starting on `line` and stops the parser.
@@ -177,11 +182,12 @@ final class XMLPushParser: MarkupPushParser {
 
     fileprivate func endElement() {
         guard let sink else { return tree.end() }
-        if tree.depth > 0 {
-            tree.end()
-            if tree.depth == 0, let element = tree.takeRoot() {
+        if subtree.depth > 0 {
+            subtree.end()
+            if subtree.depth == 0 {
                 if streamDepth == 0 { streamRootEnded = true }
-                sink.collected(element)
+                sink.collected(subtree)
+                subtree.removeAll()
             }
         } else if streamDepth > 0 {
             streamDepth -= 1
@@ -191,11 +197,11 @@ final class XMLPushParser: MarkupPushParser {
     }
 
     fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        tree.appendText(bytes)
+        if sink == nil { tree.appendText(bytes) } else { subtree.appendText(bytes) }
     }
 
     fileprivate func appendComment(_ text: String) {
-        tree.appendComment(text)
+        if sink == nil { tree.appendComment(text) }
     }
 
     // MARK: - The SAX2 handler
@@ -212,24 +218,9 @@ final class XMLPushParser: MarkupPushParser {
         handler.getParameterEntity = xmlSAX2GetParameterEntity
         handler.startElementNs = { context, localName, prefix, uri, _, _, attributeCount, _, attributes in
             guard let parser = parser(context), let localName else { return }
-            var element = MarkupElement(
-                name: String(cString: localName),
-                prefix: prefix.map { String(cString: $0) },
-                namespaceURI: uri.map { parser.namespaceURI($0) },
-                line: Int(xmlSAX2GetLineNumber(context)))
-            if let attributes {
-                for index in 0..<Int(attributeCount) {
-                    let base = index * 5
-                    guard let name = attributes[base], let start = attributes[base + 3],
-                          let end = attributes[base + 4] else { continue }
-                    element.attributes.append(MarkupAttribute(
-                        name: String(cString: name),
-                        prefix: attributes[base + 1].map { String(cString: $0) },
-                        namespaceURI: attributes[base + 2].map { String(cString: $0) },
-                        value: attributeValue(context, start: start, end: end)))
-                }
-            }
-            parser.startElement(element, context: context)
+            parser.startElement(
+                StartTag(localName: localName, prefix: prefix, uri: uri, attributeCount: Int(attributeCount), attributes: attributes),
+                context: context)
         }
         handler.endElementNs = { context, _, _, _ in
             parser(context)?.endElement()
@@ -241,7 +232,7 @@ final class XMLPushParser: MarkupPushParser {
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = handler.characters
         handler.comment = { context, text in
-            guard let parser = parser(context), let text else { return }
+            guard let parser = parser(context), let text, parser.sink == nil else { return }
             parser.appendComment(String(cString: text))
         }
         handler.serror = { context, error in
@@ -260,23 +251,70 @@ private func parser(_ context: UnsafeMutableRawPointer?) -> XMLPushParser? {
     return Unmanaged<XMLPushParser>.fromOpaque(instance).takeUnretainedValue()
 }
 
-/// An attribute value with its references replaced.
+/// A start tag as libxml2's SAX2 callback hands it over, valid during the callback.
+private struct StartTag {
+    let localName: UnsafePointer<xmlChar>
+    let prefix: UnsafePointer<xmlChar>?
+    let uri: UnsafePointer<xmlChar>?
+    let attributeCount: Int
+    /// Five pointers per attribute: local name, prefix, URI, value start, value end.
+    let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+
+    /// The element, without children.
+    func element(line: Int, parser: XMLPushParser, context: UnsafeMutableRawPointer?) -> MarkupElement {
+        var element = MarkupElement(
+            name: String(cString: localName), prefix: prefix.map { String(cString: $0) },
+            namespaceURI: uri.map { parser.namespaceURI($0) }, line: line)
+        forEachAttribute(context) { name, prefix, uri, value in
+            element.attributes.append(MarkupAttribute(
+                name: String(cString: name), prefix: prefix.map { String(cString: $0) },
+                namespaceURI: uri.map { String(cString: $0) }, value: String(decoding: value, as: UTF8.self)))
+        }
+        return element
+    }
+
+    /// Opens the element in `subtree`, with its attributes.
+    func add(to subtree: XMLSubtree, line: Int, context: UnsafeMutableRawPointer?) {
+        subtree.start(name: bytes(localName), line: line)
+        forEachAttribute(context) { name, _, uri, value in
+            subtree.addAttribute(name: bytes(name), inNamespace: uri != nil, value: value)
+        }
+    }
+
+    /// Calls `body` with each attribute's name, prefix, URI and value (references replaced).
+    private func forEachAttribute(
+        _ context: UnsafeMutableRawPointer?,
+        _ body: (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        guard let attributes else { return }
+        for index in 0..<attributeCount {
+            let base = index * 5
+            guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+            withAttributeValue(context, start: start, end: end) { body(name, attributes[base + 1], attributes[base + 2], $0) }
+        }
+    }
+
+    private func bytes(_ string: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: string, count: Int(xmlStrlen(string)))
+    }
+}
+
+/// Calls `body` with an attribute value, its references replaced.
 ///
 /// Without entity substitution libxml2 hands attribute values over with references still written out
 /// (`&#38;` for `&amp;`); libxml2's own decoder replaces them, within the same expansion limits.
-private func attributeValue(
-    _ context: UnsafeMutableRawPointer?, start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>
-) -> String {
+private func withAttributeValue(
+    _ context: UnsafeMutableRawPointer?, start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+) {
     let raw = UnsafeBufferPointer(start: start, count: end - start)
-    guard raw.contains(UInt8(ascii: "&")), let context else {
-        return String(decoding: raw, as: UTF8.self)
-    }
+    guard raw.contains(UInt8(ascii: "&")), let context else { return body(raw) }
     let parserContext = context.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let decoded = xmlStringLenDecodeEntities(
         parserContext, start, Int32(raw.count), Int32(XML_SUBSTITUTE_REF), 0, 0, 0)
-    else { return String(decoding: raw, as: UTF8.self) }
+    else { return body(raw) }
     // libxml2 allocates with its default allocator, malloc, unless a program replaces it with xmlMemSetup;
     // its `xmlFree` is a C global that Swift 6 will not read without a data-race exemption.
     defer { free(decoded) }
-    return String(cString: decoded)
+    body(UnsafeBufferPointer(start: decoded, count: Int(xmlStrlen(decoded))))
 }
