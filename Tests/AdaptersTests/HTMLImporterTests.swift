@@ -179,6 +179,10 @@ struct HTMLImporterTests {
         #expect(board.lists[0].cards.map(\.title) == ["Run it"])
         #expect(board.lists[0].cards[0].notes == "make test\n  --filter Jira")
         #expect(try read("<pre>one\n  two</pre>").board.lists[0].cards.map(\.notes) == ["  two"])
+        // The first line ends at the line break even after a combining mark, an emoji or a carriage return.
+        let card = try #require(try read("<pre>Ship 🚀 cafe\u{301}\r\n  then the rest\nand more</pre>").board.lists.first?.cards.first)
+        #expect(card.title == "Ship 🚀 cafe\u{301}")
+        #expect(card.notes == "  then the rest\nand more")
     }
 
     @Test("a colspan cell keeps the cells after it under their own columns")

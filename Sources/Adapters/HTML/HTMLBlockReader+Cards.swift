@@ -1,3 +1,4 @@
+import Foundation
 import Markup
 
 extension HTMLBlockReader {
@@ -30,9 +31,15 @@ extension HTMLBlockReader {
                 // Preformatted text keeps its line breaks: its first line can title the card, the rest are notes.
                 var text = line.text[...]
                 if card.title.isEmpty {
-                    let firstLine = text.prefix { $0 != "\n" }
-                    card.title = HTMLText.collapsed(String(firstLine))
-                    text = text.dropFirst(firstLine.count + 1)
+                    // A line break is one byte in UTF-8: found by the byte, with no walk over characters.
+                    let breakOffset: Int? = text.withUTF8 { bytes in
+                        guard let start = bytes.baseAddress, let found = memchr(start, 0x0A, bytes.count) else { return nil }
+                        return UnsafeRawPointer(start).distance(to: found)
+                    }
+                    let lineEnd = breakOffset.map { text.utf8.index(text.startIndex, offsetBy: $0) } ?? text.endIndex
+                    var firstLine = text[..<lineEnd]
+                    card.title = firstLine.withUTF8(HTMLText.collapsed)
+                    text = lineEnd == text.endIndex ? text[lineEnd...] : text[text.utf8.index(after: lineEnd)...]
                 }
                 if !text.isEmpty { notes.append(String(text)) }
             }
