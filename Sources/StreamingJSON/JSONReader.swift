@@ -25,6 +25,9 @@ package struct JSONReader {
     private let progress: ((Int) -> Void)?
     private var nextProgress = 0
     private static let progressStride = 4 << 20
+    /// The line and column at an offset the reader has passed, counted when it last called `progress`: errors
+    /// are placed by counting on from there, so the bytes before it are never read again.
+    private var placed = (offset: 0, line: 1, column: 1)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)? = nil) {
         self.bytes = bytes
@@ -49,7 +52,8 @@ package struct JSONReader {
     /// Lends `bytes` to `body` as a reader, as ``read(_:maximumDepth:_:)`` does for `Data`.
     ///
     /// - Parameter progress: called now and then with the offset before which the reader no longer needs
-    ///   the bytes (it still reads them again to place an error), to release memory behind the reader.
+    ///   the bytes, to release memory behind the reader: an error past that offset is placed from a line count
+    ///   kept as the reader goes, so the bytes before it may read as anything (zeros, once released).
     package static func read<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, progress: ((Int) -> Void)?,
         _ body: (inout JSONReader) throws -> Result
@@ -166,6 +170,7 @@ package struct JSONReader {
                 index += 1
                 position += 1
                 if let progress, index >= nextProgress {
+                    placed = place(index)
                     progress(index)
                     nextProgress = index + Self.progressStride
                 }
@@ -226,10 +231,16 @@ package struct JSONReader {
 
     /// An error at the current byte, with its line, column and the current path.
     package func error(_ code: JSONReaderError.Code, _ message: String, at offset: Int? = nil) -> JSONReaderError {
-        let offset = min(offset ?? index, bytes.count)
-        var line = 1
-        var column = 1
-        for byte in bytes[0..<offset] {
+        let (offset, line, column) = place(min(offset ?? index, bytes.count))
+        return JSONReaderError(
+            code: code, message: message, line: line, column: column, offset: offset, path: pathDescription)
+    }
+
+    /// The line and column of `offset` (columns count characters, not bytes), counted on from the last place
+    /// kept, or from the start for an offset before it.
+    private func place(_ offset: Int) -> (offset: Int, line: Int, column: Int) {
+        var (line, column) = offset >= placed.offset ? (placed.line, placed.column) : (1, 1)
+        for byte in bytes[(offset >= placed.offset ? placed.offset : 0)..<offset] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -237,8 +248,7 @@ package struct JSONReader {
                 column += 1
             }
         }
-        return JSONReaderError(
-            code: code, message: message, line: line, column: column, offset: offset, path: pathDescription)
+        return (offset, line, column)
     }
 
     package func describe(byteAt offset: Int) -> String {

@@ -61,4 +61,22 @@ import Testing
         #expect(error?.code == .limitExceeded)
         #expect(reads == 0)
     }
+
+    @Test func releasedPagesReadAsZerosAndTheRestIsKept() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let url = try temporaryFile(bytes: 64 * page)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try InputFile(url: url, maximumBytes: 1 << 24)
+        let original = Data(file.bytes)
+        file.releasePages(before: 20 * page + 100)
+        file.releasePages(before: 10 * page)  // behind what is already released: nothing happens
+        // The first whole page inside the buffer onwards, up to the last whole page before the offset, is zeros;
+        // the bytes before that first page boundary (next to malloc's record) and all after the offset are kept.
+        let base = Int(bitPattern: file.bytes.baseAddress!)
+        let firstReleased = (base + page - 1) / page * page - base
+        let endReleased = (base + 20 * page + 100) / page * page - base
+        #expect(file.bytes[firstReleased..<endReleased].allSatisfy { $0 == 0 })
+        #expect(Data(file.bytes[..<firstReleased]) == original[..<firstReleased])
+        #expect(Data(file.bytes[endReleased...]) == original[endReleased...])
+    }
 }

@@ -12,6 +12,30 @@ import Testing
         #expect(error.message.contains("name"))
     }
 
+    @Test func anErrorDeepInALargeFileIsPlacedAsInTheSameBytesInMemory() throws {
+        // A file is read into a buffer whose pages are given back as the reader passes them; the error near the
+        // end of a 10 MB export must still name its true line and column.
+        var text = "{\"id\": \"b\", \"name\": \"Big\", \"lists\": [], \"cards\": [\n"
+        var index = 0
+        while text.utf8.count < 10 << 20 {
+            text += "  {\"id\": \"c\(index)\", \"name\": \"Carte naïve \(index)\", \"desc\": \"déjà vu\"},\n"
+            index += 1
+        }
+        text += "  {\"id\": \"last\", \"name\": \"bad \\q escape\"}]}"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromBytes = try #require(trelloImportError(Data(text.utf8)))
+        let fromFile = try #require(throws: AdapterError.self) {
+            try TrelloImporter().importBoard(from: .file(url), as: .trelloBoardExport, options: ImportOptions())
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(fromBytes.location?.hasPrefix("\(lines):") == true)
+        #expect(fromFile.location == fromBytes.location)
+        #expect(fromFile.code == .malformedInput)
+        #expect(fromFile.message == fromBytes.message)
+    }
+
     @Test func aTruncatedExportIsMalformedNotACrash() throws {
         let data = try trelloFixture("simple-project-board.json")
         let error = try #require(trelloImportError(data.prefix(data.count / 2)))

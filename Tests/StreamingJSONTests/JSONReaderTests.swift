@@ -267,4 +267,34 @@ enum GeneratedJSON: Sendable, Equatable {
         }
         #expect(error?.code == .unexpectedType)
     }
+
+    @Test func anErrorPastReleasedBytesIsPlacedAsIfTheyWereStillThere() throws {
+        // Several progress points' worth of elements over many lines, non-ASCII text on the error's line,
+        // then a bad value: its place must not depend on the bytes the caller let go of.
+        var text = "[\n"
+        while text.utf8.count < 9 << 20 { text += "  {\"name\": \"naïve café\", \"n\": 12345},\n" }
+        text += "  \"ünïcode\", tru]"
+        var bytes = Array(text.utf8)
+        var expected: JSONReaderError?
+        do { try JSONReader.read(Data(text.utf8), maximumDepth: 512) { try $0.skipValue() } } catch { expected = error as? JSONReaderError }
+        var releases: [Int] = []
+        let error = bytes.withUnsafeMutableBufferPointer { whole -> JSONReaderError? in
+            let buffer = whole
+            do {
+                try JSONReader.read(UnsafeBufferPointer(buffer), maximumDepth: 512, progress: { offset in
+                    releases.append(offset)
+                    UnsafeMutableBufferPointer(rebasing: buffer[..<offset]).update(repeating: 0)  // as released pages read
+                }) { try $0.forEachElement { reader, _ in try reader.skipValue() } }
+                return nil
+            } catch {
+                return error as? JSONReaderError
+            }
+        }
+        #expect(releases.count >= 2)
+        #expect(expected?.line == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(expected?.code == .syntax)
+        #expect(error?.line == expected?.line)
+        #expect(error?.column == expected?.column)
+        #expect(error?.offset == expected?.offset)
+    }
 }

@@ -20,6 +20,8 @@ final class InputFile {
     /// The file's bytes; empty for an empty file.
     let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer?
+    /// The offset up to which whole pages have been given back (see ``releasePages(before:)``).
+    private var released = 0
 
     /// Reads the file at `url`.
     /// - Parameters:
@@ -125,6 +127,27 @@ final class InputFile {
                     + "complete.", url)
         }
         return (memory, size)
+    }
+
+    /// Gives the memory of the whole pages before `offset` back to the system, for a reader that has passed
+    /// them and will not read them again: the resident memory of a large input then stays near what is still
+    /// ahead of the reader. Released bytes read as zeros afterwards.
+    ///
+    /// Only pages inside the buffer are released, none holding `malloc`'s own record before it.
+    func releasePages(before offset: Int) {
+        guard let base, offset > released else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: base) + released + page - 1) / page * page
+        let end = (Int(bitPattern: base) + min(offset, bytes.count)) / page * page
+        guard end > start, let pages = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(pages, end - start, Int32(MADV_DONTNEED))
+        released = end - Int(bitPattern: base)
+    }
+
+    /// Whether `url` names a regular file (not a pipe, a device or a directory).
+    static func isRegularFile(_ url: URL) -> Bool {
+        var status = stat()
+        return stat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     deinit { free(base) }

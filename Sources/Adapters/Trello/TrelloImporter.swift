@@ -34,9 +34,17 @@ public struct TrelloImporter: BoardImporter {
         -> ImportResult
     {
         // A file is read whole with read(2), never mapped: a file truncated meanwhile is an error, not SIGBUS.
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        let export = try data.withUnsafeBytes { raw in
-            try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options)
+        // A regular file's buffer is this importer's own, so its pages are given back as the reader passes
+        // them; bytes handed in (or read from a pipe) are read as they are.
+        let export: TrelloExport
+        if case .file(let url) = input, InputFile.isRegularFile(url) {
+            let file = try InputFile(url: url, maximumBytes: options.maximumInputBytes)
+            export = try Self.read(file.bytes, name: input.name, options: options, progress: file.releasePages(before:))
+        } else {
+            let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+            export = try data.withUnsafeBytes { raw in
+                try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
+            }
         }
         let missing = TrelloExport.requiredKeys.filter { !export.topLevelKeys.contains($0) }
         guard missing.isEmpty else {
@@ -79,9 +87,9 @@ public struct TrelloImporter: BoardImporter {
         return ImportResult(board: board, warnings: warnings, losses: losses)
     }
 
-    /// The type of the file at `url`, or `nil` when there is none.
+    /// Reads the export in `bytes`; `progress` is the reader's (see `JSONReader.read(_:maximumDepth:progress:_:)`).
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions
+        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: ImportOptions, progress: ((Int) -> Void)?
     ) throws -> TrelloExport {
         guard !bytes.isEmpty else {
             throw AdapterError(
@@ -90,7 +98,7 @@ public struct TrelloImporter: BoardImporter {
                 input: name, location: "1:1")
         }
         do {
-            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: nil) { reader in
+            return try JSONReader.read(bytes, maximumDepth: options.maximumDepth, progress: progress) { reader in
                 let kind = try reader.peek()
                 guard kind == .object else {
                     throw AdapterError(
