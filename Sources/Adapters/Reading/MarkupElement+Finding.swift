@@ -7,20 +7,6 @@ extension MarkupElement {
         return nil
     }
 
-    /// The first child element with each of `names` (local names), found in one pass over the children: the
-    /// element at each name's position, or nil where there is none.
-    package func firstChildren(named names: [String]) -> [MarkupElement?] {
-        var found = [MarkupElement?](repeating: nil, count: names.count)
-        var missing = names.count
-        for case .element(let element) in children {
-            guard let index = names.firstIndex(of: element.name), found[index] == nil else { continue }
-            found[index] = element
-            missing -= 1
-            if missing == 0 { break }
-        }
-        return found
-    }
-
     /// The text of the first child element with a local name, or nil when there is none.
     package func childText(_ name: String) -> String? {
         firstChild(named: name)?.text
