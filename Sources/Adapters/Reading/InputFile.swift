@@ -42,8 +42,7 @@ final class InputFile {
     /// device (`/dev/stdin`, `<(curl …)`), which has no size to check against, is read to its end in chunks,
     /// refused as soon as it passes `maximumBytes`.
     static func data(_ url: URL, maximumBytes: Int, chunkSize: Int = 1 << 24) throws -> Data {
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-        if let type, type != .typeRegular, type != .typeDirectory {
+        if let type = fileType(url), type != S_IFREG, type != S_IFDIR {
             return try stream(url, maximumBytes: maximumBytes)
         }
         let (memory, size) = try readWhole(url, maximumBytes: maximumBytes, chunkSize: chunkSize, chunkRead: nil)
@@ -146,8 +145,13 @@ final class InputFile {
 
     /// Whether `url` names a regular file (not a pipe, a device or a directory).
     static func isRegularFile(_ url: URL) -> Bool {
+        fileType(url) == S_IFREG
+    }
+
+    /// The type bits of the file at `url` (`S_IFREG`, `S_IFIFO`…), or nil when it cannot be looked at.
+    private static func fileType(_ url: URL) -> mode_t? {
         var status = stat()
-        return stat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        return stat(url.path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
     deinit { free(base) }

@@ -200,8 +200,9 @@ final class XMLPushParser: MarkupPushParser {
         if sink == nil { tree.appendText(bytes) } else { subtree.appendText(bytes) }
     }
 
+    /// Adds a comment to the tree; a streamed parse never gets here (its subtrees keep no comments).
     fileprivate func appendComment(_ text: String) {
-        if sink == nil { tree.appendComment(text) }
+        tree.appendComment(text)
     }
 
     // MARK: - The SAX2 handler
