@@ -130,6 +130,27 @@ def test_trello_a_list_and_an_item_can_be_added(sample):
     assert [c["title"] for c in served.board()["lists"][-1]["cards"]] == ["Code Review"]
 
 
+def test_trello_what_is_being_typed_survives_a_change_made_elsewhere(sample, context):
+    served, page = sample("trello")
+    todo = page.locator('.list[data-list-id="%s"] form.add-item input' % TRELLO_TODO)
+    todo.click()
+    page.keyboard.type("Half a tit")
+    # Someone else, on another page of the same board, adds a list: this page redraws live.
+    other = context.new_page()
+    other.goto(served.url)
+    other.wait_for_selector("#board[data-layout]")
+    other.locator("form.add-list input").fill("Elsewhere")
+    other.locator("form.add-list input").press("Enter")
+    expect(page.locator(".list h2", has_text="Elsewhere")).to_have_count(1)
+    expect(todo).to_have_value("Half a tit")
+    expect(todo).to_be_focused()
+    page.keyboard.type("le")
+    page.keyboard.press("Enter")
+    expect(page.locator('.list[data-list-id="%s"] .card .title' % TRELLO_TODO).last).to_have_text("Half a title")
+    expect(todo).to_have_value("")
+    assert titles(served, TRELLO_TODO)[-1] == "Half a title"
+
+
 def test_trello_reorder_within_a_list_proposes_move_insert_at_index_path(sample):
     served, page = sample("trello")
     lift(page, row(page, "card-2"))

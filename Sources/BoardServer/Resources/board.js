@@ -65,12 +65,56 @@
     });
   }
 
-  async function refresh() {
+  // One redraw at a time, and none when the server draws what is already shown: a change announced live and the
+  // answer to the person's own edit both ask for the same drawing, and drawing it twice would replace the field
+  // they have just started typing in.
+  let redrawing = Promise.resolve();
+  let drawn = null;  // the fragment last drawn
+  function refresh() {
+    redrawing = redrawing.then(redraw, redraw);
+    return redrawing;
+  }
+
+  async function redraw() {
     const response = await fetch("/fragment", { credentials: "same-origin" });
     if (!response.ok) { return; }
     const html = await response.text();
+    if (html === drawn) { return; }
+    drawn = html;
+    const typing = typed();
     document.getElementById("app").innerHTML = html;
+    if (typing) { retype(typing); }
     clearIndicators();
+  }
+
+  // MARK: - What the person is typing, kept across a redraw
+
+  /// Names an add form the same way in every drawing of the board.
+  function formKey(form) {
+    return (form.classList.contains("add-list") ? "list" : "item:" + form.dataset.listId);
+  }
+
+  function formInput(key) {
+    for (const form of document.querySelectorAll("form.add")) {
+      if (formKey(form) === key) { return form.querySelector("input"); }
+    }
+    return null;
+  }
+
+  /// The add form field that has the focus: its form, text and selection.
+  function typed() {
+    const field = document.activeElement;
+    const form = field && field.closest && field.closest("form.add");
+    if (!form) { return null; }
+    return { key: formKey(form), value: field.value, start: field.selectionStart, end: field.selectionEnd };
+  }
+
+  function retype(typing) {
+    const field = formInput(typing.key);
+    if (!field) { return; }
+    field.value = typing.value;
+    field.focus();
+    field.setSelectionRange(typing.start, typing.end);
   }
 
   let noticeTimer = null;
@@ -123,10 +167,15 @@
     const input = form.querySelector("input");
     const text = input.value.trim();
     if (!text) { return; }
+    // Sent text leaves the field at once, so no redraw while it is on its way puts it back.
+    const key = formKey(form);
+    input.value = "";
     const answer = form.classList.contains("add-list")
       ? await post("/api/lists", { version: version(), name: text })
       : await post("/api/cards", { version: version(), listID: form.dataset.listId, title: text });
-    if (answer) { await refresh(); }
+    if (answer) { await refresh(); return; }
+    const field = formInput(key);  // refused: the text goes back for another try
+    if (field && !field.value) { field.value = text; }
   });
 
   document.addEventListener("keydown", function (event) {
