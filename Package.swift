@@ -71,7 +71,8 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            resources: [.copy("Resources/cardport-board.xsd")],
+            // Compiled into the module, so an installed `cardport` is one file that needs no build folder.
+            resources: [.embedInCode("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
         .target(
             name: "DragDrop",
@@ -100,7 +101,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources")]),
+            // The page's script and stylesheet, compiled in as the board schema is.
+            resources: [.embedInCode("Resources/board.css"), .embedInCode("Resources/board.js")]),
 
         // MARK: Samples
         .target(
