@@ -91,7 +91,7 @@
 
   /// Names an add form the same way in every drawing of the board.
   function formKey(form) {
-    return (form.classList.contains("add-list") ? "list" : "item:" + form.dataset.listId);
+    return form.classList.contains("add-list") ? "list" : "item:" + form.dataset.listId;
   }
 
   function formInput(key) {
