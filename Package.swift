@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["DragDrop", "ItemProviders", "UniformTypes"]),
         .target(
             name: "BoardDrops",
-            dependencies: ["Locking", "UniformTypes", "ItemProviders", "DragDrop", "Boards", "Adapters"]),
+            dependencies: ["Locking", "StreamingJSON", "UniformTypes", "ItemProviders", "DragDrop", "Boards", "Adapters"]),
         // XCB is imported only here, in a module with nothing of libxml2 below it: Foundation's ICU and the one
         // libxml2's headers include clash in a module that sees both through a C import.
         .target(

@@ -21,7 +21,8 @@ struct Cardport: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ImportCommand.self, DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
+            ImportCommand.self, EditCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
+            DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
             ShowCommand.self, InspectCommand.self, AdaptersCommand.self, TypesCommand.self,
             CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self,
             ServeCommand.self,

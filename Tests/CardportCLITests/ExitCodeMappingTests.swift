@@ -75,8 +75,15 @@ import UniformTypes
 
     @Test func boardEditErrors() {
         Self.check("BoardEditError", codes: BoardEditError.Code.allCodes, table: [
-            "unknownID": 65, "indexOutOfRange": 65, "cardLimitReached": 65, "emptySelection": 65,
+            "unknownID": 64, "indexOutOfRange": 64, "ambiguousReference": 64, "cardLimitReached": 65,
+            "emptySelection": 65, "archivedList": 65, "nothingToUndo": 65, "nothingToRedo": 65, "changedSince": 75,
         ]) { BoardEditError(code: $0, message: "m") }
+    }
+
+    @Test func boardSessionErrors() {
+        Self.check("BoardSessionError", codes: BoardSessionError.Code.allCodes, table: [
+            "storage": 73, "invalidHistory": 65,
+        ]) { BoardSessionError(code: $0, message: "m", file: "b.json") }
     }
 
     @Test func boardDropRefusals() {

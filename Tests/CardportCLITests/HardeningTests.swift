@@ -200,7 +200,8 @@ import Glibc
             }
             let finished = try CardportProcess.run(arguments)
             #expect(finished.status == 0, "\(finished.standardError)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.json"])
+            // The board and its history, and no temporary file left behind.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["board.json", "board.json.history"])
         }
     }
 
@@ -221,11 +222,11 @@ import Glibc
             try Data("x".utf8).write(to: URL(fileURLWithPath: existing))
             let missing = folder.appendingPathComponent("missing.json").path
             let cases: [(arguments: [String], names: String, says: String)] = [
-                (["drop", large, "--list", "Nowhere", "--item", ".txt=\(clip)"], large, "no list named 'Nowhere'"),
+                (["drop", large, "--list", "Nowhere", "--item", ".txt=\(clip)"], large, "No list has the id or name 'Nowhere'"),
                 (["drop", board, "--list", "Nowhere", "--item", clip], "--item 1", "'\(clip)' is not TYPE=FILE"),
                 (["drop", board, "--list", "Nowhere", "--item", ".txt=\(missing)"], missing, "no such file"),
                 (["drop", board, "--list", "Nowhere", "--at", "-1", "--item", ".txt=\(clip)"], "--at", "--at must be 0 or more"),
-                (["import", clip, "--into", large, "--list", "Nowhere"], large, "no list named 'Nowhere'"),
+                (["import", clip, "--into", large, "--list", "Nowhere"], large, "No list has the id or name 'Nowhere'"),
                 (["import", clip, "--into", board, "--at", "-1"], "--at", "--at must be 0 or more"),
                 (["import", clip, "--into", board, "--at", "99"], board, "--at 99"),
                 (["import", clip, "--into", board, "--wait", "-1"], "--wait", "--wait must be 0 or more"),

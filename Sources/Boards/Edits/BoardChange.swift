@@ -10,6 +10,10 @@ public enum BoardChange: Hashable, Sendable {
     case listRemoved(id: String, index: Int)
     /// A list's name, archived flag or card limit changed.
     case listUpdated(id: String)
+    /// A list moved from `from` (among the lists before the edit) to `to` (among the lists after it).
+    case listMoved(id: String, from: Int, to: Int)
+    /// Something of the board itself changed: its name, notes, labels or people.
+    case boardUpdated
     /// A card was inserted (location in the board after the edit).
     case cardInserted(id: String, at: CardLocation)
     /// A card was removed (location in the board before the edit).
@@ -27,7 +31,8 @@ public enum BoardChange: Hashable, Sendable {
         case .cardInserted(let id, let location): .cardRemoved(id: id, from: location)
         case .cardRemoved(let id, let location): .cardInserted(id: id, at: location)
         case .cardMoved(let id, let from, let to): .cardMoved(id: id, from: to, to: from)
-        case .listUpdated, .cardUpdated: self
+        case .listMoved(let id, let from, let to): .listMoved(id: id, from: to, to: from)
+        case .listUpdated, .cardUpdated, .boardUpdated: self
         }
     }
 }

@@ -16,7 +16,7 @@ extension BoardDocument {
             let list = try board.listIndex(of: listID)
             let index = index ?? board.lists[list].cards.count
             try Self.checkIndex(index, insertingInto: board.lists[list])
-            try board.checkCardLimit(ofList: list, adding: 1)
+            try board.checkAdmission(ofList: list, incoming: 1, open: 1)
             board.lists[list].cards.insert(Card(id: id, title: title, notes: notes), at: index)
             return (id, [.cardInserted(id: id, at: CardLocation(listID: listID, index: index))])
         }
@@ -39,7 +39,7 @@ extension BoardDocument {
         try perform(archived ? "Archive card" : "Unarchive card") { (board: inout Board) throws(BoardEditError) in
             let position = try board.cardPosition(of: id)
             if !archived && board.lists[position.list].cards[position.card].archived {
-                try board.checkCardLimit(ofList: position.list, adding: 1)
+                try board.checkAdmission(ofList: position.list, incoming: 0, open: 1)
             }
             board.lists[position.list].cards[position.card].archived = archived
             return ((), [.cardUpdated(id: id)])
@@ -76,8 +76,9 @@ extension BoardDocument {
             let positions = try ids.map { id throws(BoardEditError) in try board.cardPosition(of: id) }
             let moved = positions.map { board.lists[$0.list].cards[$0.card] }
             let origins = positions.map { CardLocation(listID: board.lists[$0.list].id, index: $0.card) }
-            let gained = zip(positions, moved).count { $0.list != destination && !$1.archived }
-            try board.checkCardLimit(ofList: destination, adding: gained)
+            let incoming = zip(positions, moved).filter { $0.0.list != destination }
+            try board.checkAdmission(
+                ofList: destination, incoming: incoming.count, open: incoming.count { !$0.1.archived })
             for position in positions.sorted(by: { ($0.list, $0.card) > ($1.list, $1.card) }) {
                 board.lists[position.list].cards.remove(at: position.card)
             }
@@ -109,7 +110,8 @@ extension BoardDocument {
                 return board.lists[position.list].cards[position.card]
             }
             try Self.checkIndex(index, insertingInto: board.lists[destination])
-            try board.checkCardLimit(ofList: destination, adding: originals.count { !$0.archived })
+            try board.checkAdmission(
+                ofList: destination, incoming: originals.count, open: originals.count { !$0.archived })
             let copies = originals.map { $0.reidentified { _ in self.makeID() } }
             board.lists[destination].cards.insert(contentsOf: copies, at: index)
             let changes = copies.indices.map { offset in

@@ -56,7 +56,7 @@ extension BoardDocument {
             let list = try board.listIndex(of: listID)
             let index = index ?? board.lists[list].cards.count
             try Self.checkIndex(index, insertingInto: board.lists[list])
-            try board.checkCardLimit(ofList: list, adding: cards.count { !$0.archived })
+            try board.checkAdmission(ofList: list, incoming: cards.count, open: cards.count { !$0.archived })
             var cards = cards
             if let labels { board.carryLabels(of: &cards, from: labels) }
             let replace = freshIDs(avoiding: board.allIDs())

@@ -48,6 +48,21 @@ extension BoardDocument {
         }
     }
 
+    /// Moves a list to `index` among the lists, counted once the list has left its place
+    /// (`0..<lists.count`). Undo step "Move list".
+    /// - Throws: ``BoardEditError`` `unknownID` or `indexOutOfRange`.
+    public func moveList(_ id: String, to index: Int) throws(BoardEditError) {
+        try perform("Move list") { (board: inout Board) throws(BoardEditError) in
+            let from = try board.listIndex(of: id)
+            guard board.lists.indices.contains(index) else {
+                throw .index(index, outside: 0...(board.lists.count - 1), in: "the board's lists")
+            }
+            let list = board.lists.remove(at: from)
+            board.lists.insert(list, at: index)
+            return ((), [.listMoved(id: id, from: from, to: index)])
+        }
+    }
+
     /// Deletes a list and every card in it. Undo step "Delete list"; undo brings it back whole.
     /// - Throws: ``BoardEditError`` `unknownID`.
     public func deleteList(_ id: String) throws(BoardEditError) {

@@ -7,6 +7,11 @@ public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible
             case indexOutOfRange
             case cardLimitReached
             case emptySelection
+            case archivedList
+            case ambiguousReference
+            case nothingToUndo
+            case nothingToRedo
+            case changedSince
         }
 
         private let value: Value
@@ -22,6 +27,16 @@ public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible
         public static let cardLimitReached = Code(.cardLimitReached)
         /// The edit was given no cards or lists to work on.
         public static let emptySelection = Code(.emptySelection)
+        /// The list is archived: it takes no cards from elsewhere until it is restored.
+        public static let archivedList = Code(.archivedList)
+        /// A name or title given to find a list or card matches several; the message lists them.
+        public static let ambiguousReference = Code(.ambiguousReference)
+        /// Undo was asked for with no step left to undo.
+        public static let nothingToUndo = Code(.nothingToUndo)
+        /// Redo was asked for with no undone step to redo.
+        public static let nothingToRedo = Code(.nothingToRedo)
+        /// What an undo or redo would restore was changed since by another edit; restoring it would lose that edit.
+        public static let changedSince = Code(.changedSince)
 
         public var description: String { "\(value)" }
     }

@@ -26,18 +26,9 @@ extension Board {
         return ids
     }
 
-    /// Throws when a list would hold more open cards than its limit, given how many it gains.
-    func checkCardLimit(ofList index: Int, adding added: Int) throws(BoardEditError) {
-        let list = lists[index]
-        guard let limit = list.cardLimit, added > 0 else { return }
-        let open = list.cards.count { !$0.archived }
-        if open + added > limit {
-            throw BoardEditError(
-                code: .cardLimitReached,
-                message: "The list \"\(list.name)\" holds \(open) open cards and allows \(limit); "
-                    + "\(added) more do not fit.",
-                id: list.id)
-        }
+    /// Applies ``BoardList/refusal(incoming:open:)`` to the list at `index`.
+    func checkAdmission(ofList index: Int, incoming: Int, open: Int) throws(BoardEditError) {
+        if let refusal = lists[index].refusal(incoming: incoming, open: open) { throw refusal }
     }
 }
 

@@ -49,6 +49,50 @@ extension BoardFile {
         return result
     }
 
+    /// An edit made under the folder's lock that starts from the caller's copy of the board when the file still
+    /// matches ``stamp``, and from the file (read again) when it does not; and writes a companion file after the
+    /// board, under the same lock.
+    ///
+    /// The board session's one road to disk: `body` gets the board as it is on disk and whether it had to be read
+    /// again (someone else saved since); it returns the board to save (`nil`: nothing changed, nothing is written)
+    /// and a value. When a board was saved, `companion` names a file to write beside it (the session's history)
+    /// and its bytes, written atomically while the lock is still held.
+    /// - Parameters:
+    ///   - current: The board as the caller last loaded or saved it, matching ``stamp``; `nil` to read the file.
+    ///   - force: Save even if the file is read-only.
+    /// - Throws: What `body` throws, or ``BoardStorageError``. The file on disk is left as it was.
+    package mutating func transact<Result>(
+        current: Board?, force: Bool = false,
+        _ body: (_ board: Board, _ reloaded: Bool) throws -> (save: Board?, result: Result),
+        companion: (Result) -> (path: String, data: Data)? = { _ in nil }
+    ) throws -> (board: Board, result: Result) {
+        let writer = writer(force: force)
+        let destination = try writer.resolve()
+        if !force { try writer.checkProtection(destination) }
+        let lock = try writer.lock(destination)
+        let onDisk: FileStamp?
+        switch FileStamp.current(atPath: destination.path) {
+        case .success(let found): onDisk = found
+        case .failure(let error): throw readError(error)
+        }
+        let reloaded = current == nil || onDisk != stamp
+        let board = reloaded ? try load() : current!
+        let (saved, result) = try body(board, reloaded && current != nil)
+        guard let saved else { return (board, result) }
+        try save(saved, force: force, writer: writer, holding: lock)
+        if let (path, data) = companion(result) {
+            var companionWriter = AtomicWriter(path: path, force: true)
+            companionWriter.noun = "history"
+            companionWriter.faults = faults
+            let target = try companionWriter.resolve()
+            try companionWriter.write(
+                { sink throws(BoardStorageError) in
+                    data.withUnsafeBytes { _ = sink.write($0) }
+                }, to: target, holding: lock)
+        }
+        return (saved, result)
+    }
+
     /// The writer every save goes through: it may replace the file (the stamp check decides), follows links.
     private func writer(force: Bool) -> AtomicWriter {
         var writer = AtomicWriter(path: path, force: true)

@@ -1,13 +1,15 @@
 import Adapters
 import ArgumentParser
 import BoardDrops
+import Boards
 import DragDrop
 import Foundation
 import ItemProviders
 import Locking
 
 /// `cardport drop BOARD --list NAME [--at N | --onto CARD] [--from-app ID] [--operation copy|move]
-/// --item TYPE=FILE[,TYPE=FILE…]…`: a drop played through `BoardDropTarget`, saved atomically.
+/// --item TYPE=FILE[,TYPE=FILE…]…`: a drop played through `BoardDropTarget` on the board session's document,
+/// saved as one undo step.
 struct DropCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drop",
@@ -78,19 +80,19 @@ struct DropCommand: ParsableCommand {
             let registry = AdapterRegistry.standard()
             let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
             let loads = Locked<[Int: [String]]>([:])
-            // Read, drop and save under the board folder's lock, so concurrent edits queue instead of failing.
-            var file = BoardFile(path: board)
-            file.wait = lockWait.duration
+            // The drop is played on the board as it is on disk, through the board session: one undo step, saved
+            // under the board folder's lock, so concurrent edits queue instead of failing or being lost.
+            let session = try BoardSession(path: board, wait: lockWait.duration, force: force)
             var original = Board(id: "", name: "")
             var section = 0
             var outcome: DragDropOutcome?
             var errors: [String] = []
-            let result = try file.edit(force: force) { current in
-                original = current
-                section = try listIndex(in: original)
+            let (edit, _) = try session.perform { document in
+                original = document.board
+                let listID = try original.list(named: list).id
+                section = original.lists.firstIndex { $0.id == listID } ?? 0
                 let location = try dropLocation(in: original, section: section)
 
-                let document = BoardDocument(board: original)
                 let target = BoardDropTarget(
                     document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
                 let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
@@ -124,9 +126,10 @@ struct DropCommand: ParsableCommand {
                 guard document.board != original else {
                     throw CommandFailure(.dataError, "\(board): no card came of the drop", hint: "\(board) is unchanged")
                 }
-                current = document.board
-                return document.board
+                return ([], errors)
             }
+            if let failure = CommandFailure(refusing: edit, file: board) { throw failure }
+            let result = edit.board
             guard let outcome else { return }
 
             let report = DropReport(
@@ -142,32 +145,20 @@ struct DropCommand: ParsableCommand {
         }
     }
 
-    /// The index of `--list` among the board's lists: by id, else by name.
-    private func listIndex(in loaded: Board) throws -> Int {
-        if let index = loaded.lists.firstIndex(where: { $0.id == list }) ?? loaded.lists.firstIndex(where: { $0.name == list }) {
-            return index
-        }
-        throw CommandFailure(
-            .usage, "\(board): no list named '\(MessageText.clipped(list))'", hint: "the board's lists are \(MessageText.names(loaded.lists.map(\.name)))")
-    }
-
-    /// Where the pointer is let go: the top of the card at `--at`, the middle of the `--onto` card, or the
-    /// list's empty space.
-    private func dropLocation(in board: Board, section: Int) throws -> DropLocation {
-        let cards = board.lists[section].cards
+    /// Where the pointer is let go: the middle of the `--onto` card, the top of the card now at `--at`, or the
+    /// list's empty space. The card and the position are found with the board's one lookup and one meaning of a
+    /// position.
+    private func dropLocation(in board: Board, section: Int) throws(BoardEditError) -> DropLocation {
+        let list = board.lists[section]
         if let onto {
-            guard let row = cards.firstIndex(where: { $0.id == onto }) ?? cards.firstIndex(where: { $0.title == onto }) else {
-                throw CommandFailure(
-                    .usage, "\(self.board): --onto: the list '\(MessageText.clipped(board.lists[section].name))' has no card '\(MessageText.clipped(onto))'")
+            let card = try board.card(named: onto, inList: list.id)
+            guard let row = list.cards.firstIndex(where: { $0.id == card.id }) else {
+                throw BoardEditError(code: .unknownID, message: "The card \"\(onto)\" is not in the list \"\(list.name)\".", id: onto)
             }
             return DropLocation(section: section, row: row, fractionInRow: 0.5)
         }
-        if let at {
-            guard at <= cards.count else {
-                throw CommandFailure(
-                    .usage, "\(self.board): --at \(at): the list '\(MessageText.clipped(board.lists[section].name))' has \(cards.count) cards; give 0 to \(cards.count)")
-            }
-            if at < cards.count { return DropLocation(section: section, row: at, fractionInRow: 0) }
+        if let index = try board.insertionIndex(at, inList: list.id), index < list.cards.count {
+            return DropLocation(section: section, row: index, fractionInRow: 0)
         }
         return DropLocation(section: section, row: nil)
     }

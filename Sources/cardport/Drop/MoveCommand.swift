@@ -1,21 +1,21 @@
 import Adapters
 import ArgumentParser
 import BoardDrops
-import DragDrop
+import Boards
 import Foundation
 
-/// `cardport move BOARD CARD… --to LIST [--at N] [--to-board OTHER]`: a drag of a board's own cards, played
-/// through `BoardDropTarget` as the board's app would, and saved.
+/// `cardport move BOARD CARD… --to LIST [--at N] [--to-board OTHER]`: a move of the board session, with its
+/// lookups, positions and rules.
 struct MoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move",
         abstract: "Move cards to another list or position, or to another board.",
         discussion: """
             Each CARD is a card id or a card's exact title (a title that several cards share is an error that \
-            lists them). The cards are dragged, in the order given, to the list --to (a name or id) of the same \
-            board or of --to-board, before the card at --at (0 is first; without --at, last). The board's drop \
-            target decides, as for a drop: within a list the cards are reordered, across lists moved, and an \
-            archived list or a list at its card limit refuses (exit 65, nothing written). To another board the \
+            lists them, exit 64). The cards go, in the order given, to the list --to (a name or id) of the same \
+            board or of --to-board, before the card now at position --at (0 is first; without --at, last), \
+            whichever way they move. An archived list or a list at its card limit refuses (exit 65, nothing \
+            written), as it does for every edit, drop and import. To another board the \
             cards are inserted there and that board is saved before they are removed from BOARD, so a failure can \
             leave a card on both boards but never on neither. Each board changes by one edit.
 
@@ -49,103 +49,60 @@ struct MoveCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            var sourceFile = BoardFile(path: board)
-            sourceFile.wait = lockWait.duration
-            let moved: (destination: Board, section: Int)
+            let source = try BoardSession(path: board, wait: lockWait.duration)
+            let moved: BoardEditOutcome
             if let toBoard {
-                // Two boards: the destination is saved first, then the source, each with the stamp check, so a
-                // failure can leave the cards on both boards but never on neither.
-                let sourceBoard = try sourceFile.load()
-                var destinationFile = BoardFile(path: toBoard)
-                destinationFile.wait = lockWait.duration
-                let played = try play(from: sourceBoard, to: try destinationFile.load(), named: toBoard)
-                try destinationFile.save(played.destination)
-                try sourceFile.save(played.source)
-                moved = (played.destination, played.section)
+                moved = try moveToOtherBoard(from: source, to: try BoardSession(path: toBoard, wait: lockWait.duration), named: toBoard)
             } else {
-                // One board: read, move and save under the board folder's lock, so concurrent edits queue.
-                moved = try sourceFile.edit { current in
-                    let played = try play(from: current, to: nil, named: board)
-                    current = played.source
-                    return (played.source, played.section)
-                }
+                moved = try source.apply(.moveCards(cards, toList: to, at: at))
+                if let failure = CommandFailure(refusing: moved, file: board) { throw failure }
             }
-            let destinationName = toBoard ?? board
-            let list = moved.destination.lists[moved.section]
+            let list = try moved.board.list(named: to)
             var output = OutputBuffer()
             let count = cards.count
             try output.writeLine(
-                "Moved \(count) card\(count == 1 ? "" : "s") to the list '\(list.name)' of \(destinationName)"
+                "Moved \(count) card\(count == 1 ? "" : "s") to the list '\(list.name)' of \(toBoard ?? board)"
                     + (toBoard == nil ? "." : " (saved first, then \(board))."))
             try output.flush()
         }
     }
 
-    /// Drags the named cards of `sourceBoard` onto the `--to` list of `destinationBoard` (the same board when
-    /// nil) through the board's drop target, and returns both boards as they are after the move.
-    private func play(from sourceBoard: Board, to destinationBoard: Board?, named destinationName: String) throws
-        -> (source: Board, destination: Board, section: Int)
+    /// Inserts the cards into the other board, saves it, then deletes them from this one: each board changes by
+    /// one edit of its own session, and a failure between the two saves leaves the cards on both boards, never on
+    /// neither. Returns the other board's outcome.
+    private func moveToOtherBoard(from source: BoardSession, to destination: BoardSession, named name: String) throws
+        -> BoardEditOutcome
     {
-        let rows = try cards.map { try row(of: $0, in: sourceBoard) }
-        let source = BoardDocument(board: sourceBoard)
-        let sourceTarget = BoardDropTarget(document: source, app: DropCommand.boardApp)
-        let destination = destinationBoard.map { BoardDocument(board: $0) } ?? source
-        let destinationTarget = destinationBoard == nil
-            ? sourceTarget : BoardDropTarget(document: destination, app: DropCommand.boardApp)
-        let location = try dropLocation(in: destination.board, named: destinationName)
-
-        let outcome = DragDriver(sourceApp: DropCommand.boardApp, source: sourceTarget).drag(
-            rows: rows, over: [location], of: DropEndpoint(app: DropCommand.boardApp, delegate: destinationTarget))
-        guard outcome.operation == .move else {
-            let reason = destinationTarget.lastRefusal?.message ?? "the board's drop target answered \(outcome.operation)"
+        let sourceBoard = source.board
+        let moving: [Card]
+        do {
+            moving = try cards.map { reference throws(BoardEditError) in try sourceBoard.card(named: reference) }
+        } catch {
+            throw CommandFailure(error, file: board)
+        }
+        var warnings: [String] = []
+        let (inserted, _) = try destination.perform(named: Self.actionName(moving.count)) { document in
+            let target = try document.board.list(named: to)
+            warnings = Board.warnings(
+                for: document.board.labelCarry(of: moving, from: sourceBoard.labels), board: name
+            ).map(\.description)
+            let index = try document.board.insertionIndex(at, inList: target.id)
+            return (try document.insertCards(moving, intoList: target.id, at: index, carryingLabels: sourceBoard.labels), warnings)
+        }
+        if let failure = CommandFailure(refusing: inserted, file: name) {
+            throw CommandFailure(failure.exitCode, failure.message, hint: "no board file was changed")
+        }
+        for warning in warnings { FileHandle.standardError.write(Data("cardport: warning: \(name): \(warning)\n".utf8)) }
+        let removed = try source.apply([.deleteCards(moving.map(\.id))], named: Self.actionName(moving.count))
+        if let failure = CommandFailure(refusing: removed, file: board) {
             throw CommandFailure(
-                .dataError, "\(destinationName): the move was refused: \(reason)", hint: "no board file was changed")
+                failure.exitCode, failure.message,
+                hint: "the cards were added to \(name) and are still on \(board); delete them there by hand")
         }
-        if let error = destinationTarget.errors.first {
-            throw CommandFailure(.dataError, "\(destinationName): \(error)", hint: "no board file was changed")
-        }
-        // What became of the cards' labels on another board (a label of the same name in another colour, one
-        // that named no label), so nothing changes unsaid.
-        let warnings = destinationTarget.warnings.map { "cardport: warning: \(destinationName): \($0.warning)\n" }
-        if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.joined().utf8)) }
-        return (source.board, destination.board, location.section)
+        return inserted
     }
 
-    /// The index path of a card given by id or exact title.
-    private func row(of card: String, in board: Board) throws -> IndexPath {
-        var matches: [(path: IndexPath, card: Card, list: String)] = []
-        for (section, list) in board.lists.enumerated() {
-            for (item, candidate) in list.cards.enumerated() where candidate.id == card {
-                return IndexPath(item: item, section: section)
-            }
-            for (item, candidate) in list.cards.enumerated() where candidate.title == card {
-                matches.append((IndexPath(item: item, section: section), candidate, list.name))
-            }
-        }
-        guard let first = matches.first else {
-            throw CommandFailure(.usage, "\(self.board): no card has the id or title '\(card)'", hint: "`cardport show \(self.board)` lists the cards")
-        }
-        guard matches.count == 1 else {
-            let listed = matches.map { "\($0.card.id) (in '\($0.list)')" }.joined(separator: ", ")
-            throw CommandFailure(
-                .usage, "\(self.board): \(matches.count) cards are titled '\(card)': \(listed)", hint: "give the card's id instead")
-        }
-        return first.path
-    }
-
-    /// Where the drag is let go: the top of the card at `--at`, or the list's empty space.
-    private func dropLocation(in board: Board, named name: String) throws -> DropLocation {
-        guard let section = board.lists.firstIndex(where: { $0.id == to }) ?? board.lists.firstIndex(where: { $0.name == to }) else {
-            let names = board.lists.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw CommandFailure(.usage, "\(name): no list named '\(to)'", hint: "the board's lists are \(names)")
-        }
-        let count = board.lists[section].cards.count
-        if let at {
-            guard at <= count else {
-                throw CommandFailure(.usage, "--at \(at): the list '\(board.lists[section].name)' has \(count) cards; give 0 to \(count)")
-            }
-            if at < count { return DropLocation(section: section, row: at, fractionInRow: 0) }
-        }
-        return DropLocation(section: section, row: nil)
+    private static func actionName(_ count: Int) -> String {
+        count == 1 ? "Move card" : "Move \(count) cards"
     }
 }

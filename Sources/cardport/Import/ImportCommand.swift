@@ -1,4 +1,6 @@
 import Adapters
+import BoardDrops
+import Boards
 import ArgumentParser
 import Foundation
 
@@ -150,56 +152,43 @@ struct ImportCommand: ParsableCommand {
         try file.save(board, force: force)
     }
 
-    /// Adds the imported lists (or, with `--list`, their cards) to the board at `path` as one edit, and saves
-    /// it, all under the board folder's lock: concurrent imports queue (each waits at most `--wait`). Returns
-    /// how many lists and cards were added.
+    /// Adds the imported lists (or, with `--list`, their cards) to the board at `path` through its board session:
+    /// one undo step, saved under the board folder's lock (concurrent imports queue, each waiting at most
+    /// `--wait`), with the session's rules for the list (an archived list or a card limit refuses). Returns how
+    /// many lists and cards were added.
     private func add(_ fragment: Board, into path: String, warnings: inout [AdapterWarning]) throws -> ImportSummary.Added {
-        var file = BoardFile(path: path)
-        file.wait = lockWait.duration
-        do {
-            return try edit(&file, fragment, path: path, warnings: &warnings)
-        } catch let error as BoardEditError {
-            throw CommandFailure(error, file: path)
-        }
-    }
-
-    /// The edit itself, under the lock `BoardFile.edit` holds.
-    private func edit(
-        _ file: inout BoardFile, _ fragment: Board, path: String, warnings: inout [AdapterWarning]
-    ) throws -> ImportSummary.Added {
-        return try file.edit(force: force) { board in
-            let document = BoardDocument(board: board)
+        let session = try BoardSession(path: path, wait: lockWait.duration, force: force)
+        let source = payload == "-" ? "<stdin>" : payload
+        var added = ImportSummary.Added(lists: 0, cards: 0, list: nil)
+        var carried: [AdapterWarning] = []
+        let (outcome, _) = try session.perform(named: "Import \(source)") { document in
+            let board = document.board
             let lists = fragment.lists
-            let added: ImportSummary.Added
             if let list {
                 let cards = lists.flatMap(\.cards)
-                guard let target = board.lists.first(where: { $0.id == list }) ?? board.lists.first(where: { $0.name == list }) else {
-                    throw CommandFailure(
-                        .usage, "\(path): no list named '\(MessageText.clipped(list))'",
-                        hint: "the board's lists are \(MessageText.names(board.lists.map(\.name)))")
-                }
+                let target = try board.list(named: list)
                 guard !cards.isEmpty else {
-                    throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no cards to add", hint: "\(path) is unchanged")
+                    throw CommandFailure(.dataError, "\(source): the payload has no cards to add", hint: "\(path) is unchanged")
                 }
-                if let at, at > target.cards.count {
-                    throw CommandFailure(.usage, "\(path): --at \(at): the list '\(MessageText.clipped(target.name))' has \(target.cards.count) cards; give 0 to \(target.cards.count)")
-                }
-                warnings += board.labelWarnings(carrying: cards, from: fragment.labels, board: path)
-                try document.insertCards(cards, intoList: target.id, at: at, carryingLabels: fragment.labels)
+                carried = board.labelWarnings(carrying: cards, from: fragment.labels, board: path)
+                let index = try board.insertionIndex(at, inList: target.id)
+                let ids = try document.insertCards(cards, intoList: target.id, at: index, carryingLabels: fragment.labels)
                 added = .init(lists: 0, cards: cards.count, list: target.name)
-            } else {
-                guard !lists.isEmpty else {
-                    throw CommandFailure(.dataError, "\(payload == "-" ? "<stdin>" : payload): the payload has no lists to add", hint: "\(path) is unchanged")
-                }
-                if let at, at > board.lists.count {
-                    throw CommandFailure(.usage, "\(path): --at \(at): the board has \(board.lists.count) lists; give 0 to \(board.lists.count)")
-                }
-                warnings += board.labelWarnings(carrying: lists.flatMap(\.cards), from: fragment.labels, board: path)
-                try document.insertLists(lists, at: at, carryingLabels: fragment.labels)
-                added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
+                return (ids, [])
             }
-            board = document.board
-            return added
+            guard !lists.isEmpty else {
+                throw CommandFailure(.dataError, "\(source): the payload has no lists to add", hint: "\(path) is unchanged")
+            }
+            if let at, at > board.lists.count {
+                throw CommandFailure(.usage, "\(path): --at \(at): the board has \(board.lists.count) lists; give 0 to \(board.lists.count)")
+            }
+            carried = board.labelWarnings(carrying: lists.flatMap(\.cards), from: fragment.labels, board: path)
+            let ids = try document.insertLists(lists, at: at, carryingLabels: fragment.labels)
+            added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
+            return (ids, [])
         }
+        if let failure = CommandFailure(refusing: outcome, file: path) { throw failure }
+        warnings += carried
+        return added
     }
 }

@@ -27,15 +27,46 @@ extension CommandFailure {
         }
     }
 
-    /// An edit the board refused (a list at its card limit, an empty fragment, a position out of range):
-    /// `dataError` (65); the board file is left as it was.
-    init(_ error: BoardEditError) {
-        self.init(.dataError, "the board refused the edit: " + error.description, hint: "the board file is unchanged")
+    /// An edit the board refused; the board file is left as it was. A list, card or label the board does not
+    /// have, a name several share and a position out of range are the caller's to fix: `usage` (64). The board's
+    /// rules (a card limit, an archived list, nothing to undo) are `dataError` (65). An undo or redo whose parts
+    /// changed since is `temporaryFailure` (75): look at the board again.
+    init(_ error: BoardEditError, file: String? = nil) {
+        let code: ExitCode =
+            switch error.code {
+            case .unknownID, .ambiguousReference, .indexOutOfRange: .usage
+            case .changedSince: .temporaryFailure
+            default: .dataError
+            }
+        let place = file.map { "\($0): " } ?? ""
+        self.init(
+            code, place + "the board refused the edit: " + error.description,
+            hint: file.map { "\($0) is unchanged" } ?? "the board file is unchanged")
     }
 
-    /// An edit the board at `file` refused: as ``init(_:)``, naming the file.
-    init(_ error: BoardEditError, file: String) {
-        self.init(.dataError, "\(file): the board refused the edit: " + error.description, hint: "\(file) is unchanged")
+    /// The failure of an edit the board session did not make, or `nil` when it was applied: a refusal as
+    /// ``init(_:file:)``; a conflict with a change saved meanwhile by another program is `temporaryFailure` (75).
+    init?(refusing outcome: BoardEditOutcome, file: String) {
+        switch outcome.status {
+        case .applied: return nil
+        case .refused(let error): self.init(error, file: file)
+        case .conflict(let error):
+            self.init(
+                .temporaryFailure,
+                "\(file): another program changed the board, and the edit no longer applies: \(error.message)",
+                hint: "\(file) is unchanged; look at the board again (`cardport show \(file)`) and repeat the edit")
+        }
+    }
+
+    /// A board session that could not read or write its files.
+    init(_ error: BoardSessionError) {
+        if let storage = error.storageError {
+            self.init(storage)
+        } else if error.code == .invalidHistory {
+            self.init(.dataError, error.description)
+        } else {
+            self.init(.cannotCreate, error.description, hint: "the board file is unchanged")
+        }
     }
 
     /// A board file that is not a board (malformed JSON, another format, a version this build cannot read, a

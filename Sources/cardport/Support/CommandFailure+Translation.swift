@@ -27,6 +27,7 @@ extension CommandFailure {
         case let error as MarkupError: self.init(error)
         case let error as BoardStorageError: self.init(error)
         case let error as BoardEditError: self.init(error)
+        case let error as BoardSessionError: self.init(error)
         case let error as BoardFormatError: self.init(error)
         case let error as BoardDropRefusal: self.init(error)
         case let error as BoardDropError: self.init(error)

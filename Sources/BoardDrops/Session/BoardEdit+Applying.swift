@@ -1,0 +1,125 @@
+import Boards
+import Foundation
+
+extension BoardEdit {
+    /// Finds what the edit names on `document`'s board and makes the edit there, as one undo step.
+    /// - Parameter date: The date a comment is made at.
+    /// - Returns: The ids of what the edit created (a card, list, label, checklist, item, comment, copies).
+    /// - Throws: ``BoardEditError``; the document is then unchanged.
+    func apply(to document: BoardDocument, date: Date) throws(BoardEditError) -> [String] {
+        let board = document.board
+        func card(_ reference: String) throws(BoardEditError) -> Card { try board.card(named: reference) }
+        func list(_ reference: String) throws(BoardEditError) -> BoardList { try board.list(named: reference) }
+        func cards(_ references: [String]) throws(BoardEditError) -> [String] {
+            try references.map { reference throws(BoardEditError) in try card(reference).id }
+        }
+
+        switch self {
+        case .createCard(let title, let listName, let at, let notes):
+            let target = try list(listName)
+            return [try document.addCard(titled: title, notes: notes, toList: target.id, at: try board.insertionIndex(at, inList: target.id))]
+        case .renameCard(let reference, let title):
+            try document.renameCard(try card(reference).id, to: title)
+        case .setDescription(let reference, let text):
+            try document.setNotes(text, ofCard: try card(reference).id)
+        case .addLabel(let reference, let label):
+            try document.setLabel(try board.label(named: label).id, onCard: try card(reference).id, present: true)
+        case .removeLabel(let reference, let label):
+            try document.setLabel(try board.label(named: label).id, onCard: try card(reference).id, present: false)
+        case .setStart(let reference, let date, let allDay):
+            try document.setStart(date, allDay: allDay, ofCard: try card(reference).id)
+        case .setDue(let reference, let date, let allDay):
+            try document.setDue(date, allDay: allDay, ofCard: try card(reference).id)
+        case .setDone(let reference, let done):
+            try document.setDone(done, ofCard: try card(reference).id)
+        case .addMember(let reference, let person):
+            try document.setMember(try board.person(named: person).id, onCard: try card(reference).id, present: true)
+        case .removeMember(let reference, let person):
+            try document.setMember(try board.person(named: person).id, onCard: try card(reference).id, present: false)
+        case .addChecklist(let reference, let name):
+            return [try document.addChecklist(named: name, toCard: try card(reference).id)]
+        case .renameChecklist(let reference, let checklist, let name):
+            let found = try card(reference)
+            try document.renameChecklist(try found.checklist(named: checklist).id, ofCard: found.id, to: name)
+        case .removeChecklist(let reference, let checklist):
+            let found = try card(reference)
+            try document.removeChecklist(try found.checklist(named: checklist).id, fromCard: found.id)
+        case .addChecklistItem(let reference, let checklist, let text, let at):
+            let found = try card(reference)
+            return [try document.addChecklistItem(text, toChecklist: try found.checklist(named: checklist).id, ofCard: found.id, at: at)]
+        case .renameChecklistItem(let reference, let item, let text):
+            let found = try card(reference)
+            try document.renameChecklistItem(try found.checklistItem(named: item).id, ofCard: found.id, to: text)
+        case .tickChecklistItem(let reference, let item, let done):
+            let found = try card(reference)
+            try document.setChecklistItem(try found.checklistItem(named: item).id, ofCard: found.id, done: done)
+        case .moveChecklistItem(let reference, let item, let index):
+            let found = try card(reference)
+            try document.moveChecklistItem(try found.checklistItem(named: item).id, ofCard: found.id, to: index)
+        case .removeChecklistItem(let reference, let item):
+            let found = try card(reference)
+            try document.removeChecklistItem(try found.checklistItem(named: item).id, fromCard: found.id)
+        case .addLink(let reference, let url, let title):
+            try document.addLink(url, title: title, toCard: try card(reference).id)
+        case .removeLink(let reference, let url):
+            try document.removeLink(url, fromCard: try card(reference).id)
+        case .addAttachment(let reference, let attachment):
+            return [try document.addAttachment(attachment, toCard: try card(reference).id)]
+        case .removeAttachment(let reference, let attachment):
+            let found = try card(reference)
+            guard let match = found.attachments.first(where: { $0.id == attachment })
+                ?? found.attachments.first(where: { $0.name == attachment })
+            else {
+                throw BoardEditError(code: .unknownID, message: "The card \"\(found.title)\" has no attachment \"\(attachment)\".", id: attachment)
+            }
+            try document.removeAttachment(match.id, fromCard: found.id)
+        case .setCover(let reference, let cover):
+            try document.setCover(cover, ofCard: try card(reference).id)
+        case .addComment(let reference, let text, let author):
+            let person = (try? board.person(named: author).id) ?? author
+            return [try document.addComment(text, author: person, date: date, toCard: try card(reference).id)]
+        case .moveCards(let references, let listName, let at):
+            let ids = try cards(references)
+            let target = try list(listName)
+            let index = try board.insertionIndex(at, inList: target.id, moving: ids)
+            let moving = Set(ids)
+            try document.moveCards(ids, toList: target.id, at: index ?? target.cards.count { !moving.contains($0.id) })
+        case .copyCards(let references, let listName, let at):
+            let target = try list(listName)
+            return try document.copyCards(
+                try cards(references), toList: target.id,
+                at: try board.insertionIndex(at, inList: target.id) ?? target.cards.count)
+        case .archiveCard(let reference):
+            try document.setCard(try card(reference).id, archived: true)
+        case .restoreCard(let reference):
+            try document.setCard(try card(reference).id, archived: false)
+        case .deleteCards(let references):
+            try document.deleteCards(try cards(references))
+
+        case .createList(let name, let at):
+            return [try document.addList(named: name, at: at)]
+        case .renameList(let reference, let name):
+            try document.renameList(try list(reference).id, to: name)
+        case .moveList(let reference, let index):
+            try document.moveList(try list(reference).id, to: index)
+        case .archiveList(let reference):
+            try document.setList(try list(reference).id, archived: true)
+        case .restoreList(let reference):
+            try document.setList(try list(reference).id, archived: false)
+        case .setCardLimit(let reference, let limit):
+            try document.setCardLimit(limit, ofList: try list(reference).id)
+
+        case .createLabel(let name, let color):
+            return [try document.addLabel(named: name, color: color)]
+        case .renameLabel(let reference, let name):
+            try document.renameLabel(try board.label(named: reference).id, to: name)
+        case .recolorLabel(let reference, let color):
+            try document.recolorLabel(try board.label(named: reference).id, to: color)
+        case .deleteLabel(let reference):
+            try document.deleteLabel(try board.label(named: reference).id)
+        case .renameBoard(let name):
+            try document.renameBoard(to: name)
+        }
+        return []
+    }
+}

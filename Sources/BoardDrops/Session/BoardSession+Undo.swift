@@ -1,0 +1,96 @@
+import Boards
+import Foundation
+
+extension BoardSession {
+    /// Undoes the board's latest step, whichever process made it, from the board's history.
+    ///
+    /// The parts of the board the step changed (its lists, the board's name and labels, the order of the lists)
+    /// are put back as they were before it — only when they are still as the step left them: a later change to
+    /// those parts by anyone makes the undo a conflict, and nothing is written. Changes to other parts stay.
+    /// Undoing every step of a history restores the board file byte for byte.
+    /// - Returns: Applied (the step's name in ``BoardEditOutcome/actionName``), refused with `nothingToUndo`, or a
+    ///   conflict with `changedSince`.
+    /// - Throws: ``BoardSessionError`` when the files cannot be read or written.
+    @discardableResult
+    public func undo() throws(BoardSessionError) -> BoardEditOutcome { try travel(back: true) }
+
+    /// Redoes the board's latest undone step; see ``undo()``.
+    @discardableResult
+    public func redo() throws(BoardSessionError) -> BoardEditOutcome { try travel(back: false) }
+
+    private func travel(back: Bool) throws(BoardSessionError) -> BoardEditOutcome {
+        let historyPath = BoardHistory.path(forBoard: path)
+        let outcome: BoardEditOutcome
+        do {
+            outcome = try state.withLock { (state: inout State) throws -> BoardEditOutcome in
+                var historyData: Data?
+                var status = BoardEditOutcome.Status.applied
+                var name = ""
+                var changes: [BoardChange] = []
+                let (board, changedElsewhere) = try state.file.transact(current: state.board, force: force) {
+                    (board: Board, reloaded: Bool) throws -> (save: Board?, result: Bool) in
+                    var history = try BoardHistory.load(path: historyPath)
+                    let index = back ? history.position - 1 : history.position
+                    guard history.steps.indices.contains(index) else {
+                        status = .refused(BoardEditError(
+                            code: back ? .nothingToUndo : .nothingToRedo,
+                            message: back ? "There is nothing to undo." : "There is nothing to redo."))
+                        return (nil, reloaded)
+                    }
+                    let step = history.steps[index]
+                    name = step.name
+                    let patch = back ? step.patch.inverted : step.patch
+                    switch patch.apply(to: board) {
+                    case .failure(let conflict):
+                        status = .conflict(BoardEditError(
+                            code: .changedSince,
+                            message: "Cannot \(back ? "undo" : "redo") \"\(step.name)\": "
+                                + conflict.parts.joined(separator: ", ") + " changed since; "
+                                + "\(back ? "undoing" : "redoing") it would lose that change."))
+                        return (nil, reloaded)
+                    case .success(let restored):
+                        history.position += back ? -1 : 1
+                        historyData = history.encoded()
+                        changes = patch.changes
+                        return (restored, reloaded)
+                    }
+                } companion: { _ in historyData.map { (historyPath, $0) } }
+                state.board = board
+                return BoardEditOutcome(
+                    status: status, actionName: name, changes: changes, createdIDs: [], warnings: [],
+                    changedElsewhere: changedElsewhere, board: board)
+            }
+        } catch let error as BoardSessionError {
+            throw error
+        } catch let error as BoardStorageError {
+            throw BoardSessionError(error, file: path)
+        } catch {
+            throw BoardSessionError(code: .storage, message: "\(path): \(error)", file: path)
+        }
+        if outcome.isApplied { notify(outcome) }
+        return outcome
+    }
+}
+
+extension BoardPatch {
+    /// What applying the patch changes, for observers: the lists it adds, removes, moves or changes, and the
+    /// board itself when its fields change.
+    var changes: [BoardChange] {
+        var changes: [BoardChange] = header == nil ? [] : [.boardUpdated]
+        for id in listIDs {
+            let before = orderBefore.firstIndex(of: id), after = orderAfter.firstIndex(of: id)
+            switch (before, after) {
+            case (let from?, nil): changes.append(.listRemoved(id: id, index: from))
+            case (nil, let to?): changes.append(.listInserted(id: id, index: to))
+            default: changes.append(.listUpdated(id: id))
+            }
+        }
+        if orderBefore != orderAfter {
+            let kept = Set(listIDs)
+            for (to, id) in orderAfter.enumerated() where !kept.contains(id) {
+                if let from = orderBefore.firstIndex(of: id), from != to { changes.append(.listMoved(id: id, from: from, to: to)) }
+            }
+        }
+        return changes
+    }
+}
