@@ -112,7 +112,10 @@ extension BoardDropTarget {
             return forbidden(.noSuchList, "the board has no list at position \(location.section)")
         }
         let list = board.lists[location.section]
-        guard !list.archived else { return forbidden(.archivedList, "the list '\(list.name)' is archived") }
+        // The board's one admission rule (BoardList.refusal): an archived list takes nothing dropped on it.
+        if list.archived, let refusal = list.refusal(incoming: 1, open: 0) {
+            return forbidden(.archivedList, refusal.message)
+        }
         let local = localCards(in: session)
         let fromList: Set<String> = local.map { local in
             Set(local.ids.filter { id in list.cards.contains { $0.id == id } && local.isSameDocument })
@@ -124,11 +127,9 @@ extension BoardDropTarget {
             location: location, isLocal: local != nil, isSameList: local.map { fromList.count == $0.ids.count } ?? false)
         let intent = intentPolicy(request)
         let joinsCard = location.resolving(intent).intent == .insertIntoDestinationIndexPath
-        let full = { (gained: Int) in
-            BoardDropRefusal(
-                reason: .listFull,
-                message: "the list '\(list.name)' holds \(list.cards.count { !$0.archived }) open cards and its limit is "
-                    + "\(list.cardLimit ?? 0); \(gained) more do not fit")
+        /// The list's refusal of `gained` more cards, by the same rule as every edit.
+        let full = { (gained: Int) -> BoardDropRefusal? in
+            list.refusal(incoming: gained, open: gained).map { BoardDropRefusal(reason: .listFull, message: $0.message) }
         }
         if let local {
             if joinsCard {
@@ -142,23 +143,13 @@ extension BoardDropTarget {
                 return (DropProposal(operation: .copy, intent: intent), nil)
             }
             let gained = local.ids.count - fromList.count
-            guard list.hasRoom(for: gained) else { return (DropProposal(operation: .forbidden), full(gained)) }
+            if let refusal = full(gained) { return (DropProposal(operation: .forbidden), refusal) }
             return (DropProposal(operation: .move, intent: intent), nil)
         }
         let items = session.items
         guard !items.isEmpty else { return forbidden(.noItems, "the drag holds no items") }
         if case .failure(let refusal) = conversions(for: items) { return (DropProposal(operation: .forbidden), refusal) }
-        guard joinsCard || list.hasRoom(for: items.count) else {
-            return (DropProposal(operation: .forbidden), full(items.count))
-        }
+        if !joinsCard, let refusal = full(items.count) { return (DropProposal(operation: .forbidden), refusal) }
         return (DropProposal(operation: .copy, intent: intent), nil)
-    }
-}
-
-extension BoardList {
-    /// Whether `added` more open cards fit under the card limit.
-    func hasRoom(for added: Int) -> Bool {
-        guard let cardLimit, added > 0 else { return true }
-        return cards.count { !$0.archived } + added <= cardLimit
     }
 }

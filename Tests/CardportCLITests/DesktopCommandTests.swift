@@ -166,6 +166,49 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("a drop on cardport drop-window keeps an edit another program saved while the window was open")
+    func dropWindowKeepsAnEditSavedMeanwhile() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped the GTK 4 drop: \(reason)")
+            return
+        }
+        try await Self.withBoard { folder, board in
+            let file = folder.appendingPathComponent("notes.txt")
+            try Data("notes\n".utf8).write(to: file)
+            let gtk = try ExternalProgram.launch(
+                ["/usr/bin/python3", DesktopHelpers.script("gtk_drag_source.py"), file.path], on: display)
+            defer { gtk.stop() }
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drop-window", board, "--list", "Done", "--once",
+                 "--geometry", "400x300+600+100"], on: display)
+            defer { window.stop() }
+            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+            #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
+
+            // Another program edits the board while the window is open.
+            let edit = try CardportProcess.run(["edit", board, "card", "Call Ann", "--rename", "Call Ann today"])
+            #expect(edit.status == 0, "\(edit.standardError)")
+
+            let drag = try await ExternalProgram.run(
+                ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
+                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
+                 "mousemove", "720", "220"], on: display)
+            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+            #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
+            let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
+            #expect(release.status == 0)
+            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+            #expect(window.status == 0, "drop-window: \(window.output)")
+
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann today"])
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
+        }
+    }
+
     @Test("a card dragged out of cardport drag-window lands in a GTK 4 window")
     func dragToGTK() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }

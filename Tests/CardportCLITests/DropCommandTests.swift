@@ -95,7 +95,7 @@ import Testing
 
             let cases: [([String], String)] = [
                 (["--list", "some archived list", "--item", ".txt=\(txt)"], "is archived"),
-                (["--list", "TODO 📚", "--item", ".txt=\(txt)"], "its limit is"),
+                (["--list", "TODO 📚", "--item", ".txt=\(txt)"], "open cards and allows"),
                 (["--list", "DOING ⚙️", "--item", "public.png=\(png)"], "no adapter reads item 1 (offered: public.png)"),
             ]
             for (arguments, reason) in cases {

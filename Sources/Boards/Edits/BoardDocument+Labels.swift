@@ -9,12 +9,12 @@ extension BoardDocument {
         }
     }
 
-    /// Adds a label to the board's labels. Undo step "Add label".
+    /// Adds a label to the board's labels. Undo step "Create label".
     /// - Returns: The label's id.
     @discardableResult
     public func addLabel(named name: String, color: String? = nil) throws(BoardEditError) -> String {
         let id = makeID()
-        try perform("Add label") { (board: inout Board) throws(BoardEditError) in
+        try perform("Create label") { (board: inout Board) throws(BoardEditError) in
             board.labels.append(Label(id: id, name: name, color: color))
             return ((), [.boardUpdated])
         }

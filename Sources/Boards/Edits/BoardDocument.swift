@@ -51,6 +51,16 @@ public final class BoardDocument: Sendable {
         state.withLock { $0.board }
     }
 
+    /// Puts another board in the document, as when its file was read again after a change made elsewhere; the
+    /// undo and redo history is forgotten and observers are not called (nothing was edited here).
+    package func reset(to board: Board) {
+        state.withLock { state in
+            state.board = board
+            state.undoStack.removeAll()
+            state.redoStack.removeAll()
+        }
+    }
+
     // MARK: - Undo and redo
 
     /// The most undo steps kept, as in Apple's `UndoManager`; `0` (the default) keeps all of them.

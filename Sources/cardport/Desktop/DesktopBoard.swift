@@ -1,4 +1,5 @@
 import Adapters
+import Boards
 import DragDrop
 import ItemProviders
 
@@ -17,33 +18,25 @@ enum DesktopBoard {
         return (chosen, provider)
     }
 
-    /// The index of the list with this id, else this name.
+    /// The index of the list a person names, by the board's one lookup (an id, else the one list with that name).
     static func listIndex(_ name: String, in board: Board, file: String) throws -> Int {
-        if let index = board.lists.firstIndex(where: { $0.id == name }) ?? board.lists.firstIndex(where: { $0.name == name }) {
-            return index
-        }
-        let names = board.lists.map { "'\($0.name)'" }.joined(separator: ", ")
-        throw CommandFailure(.usage, "\(file): no list named '\(name)'", hint: "the board's lists are \(names)")
+        let id: String
+        do { id = try board.list(named: name).id } catch { throw CommandFailure(error, file: file) }
+        return board.lists.firstIndex { $0.id == id } ?? 0
     }
 
-    /// The card with this id, else this title, anywhere on the board.
+    /// The card a person names, by the board's one lookup: a title several cards share is an error listing them.
     static func card(_ name: String, in board: Board, file: String) throws -> Card {
-        let all = board.lists.flatMap(\.cards)
-        guard let card = all.first(where: { $0.id == name }) ?? all.first(where: { $0.title == name }) else {
-            throw CommandFailure(.usage, "\(file): no card '\(name)'", hint: "name a card by its id or its title")
-        }
-        return card
+        do { return try board.card(named: name) } catch { throw CommandFailure(error, file: file) }
     }
 
-    /// Where a drop puts the cards: before the card at `at`, or after the list's last card.
-    static func location(section: Int, at: Int?, in board: Board) throws -> DropLocation {
-        let cards = board.lists[section].cards
-        if let at {
-            guard at >= 0, at <= cards.count else {
-                throw CommandFailure(.usage, "--at \(at): the list '\(board.lists[section].name)' has \(cards.count) cards; give 0 to \(cards.count)")
-            }
-            if at < cards.count { return DropLocation(section: section, row: at, fractionInRow: 0) }
-        }
+    /// Where a drop puts the cards: before the card now at `at` (the board's one meaning of a position), or after
+    /// the list's last card.
+    static func location(section: Int, at: Int?, in board: Board, file: String) throws -> DropLocation {
+        let list = board.lists[section]
+        let index: Int?
+        do { index = try board.insertionIndex(at, inList: list.id) } catch { throw CommandFailure(error, file: file) }
+        if let index, index < list.cards.count { return DropLocation(section: section, row: index, fractionInRow: 0) }
         return DropLocation(section: section, row: nil)
     }
 }

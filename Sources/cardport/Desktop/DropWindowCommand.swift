@@ -1,5 +1,6 @@
 import Adapters
 import BoardDrops
+import Boards
 import ArgumentParser
 import DesktopTransfer
 import DragDrop
@@ -52,14 +53,26 @@ struct DropWindowCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
-            let file = Locked(BoardFile(path: board))
-            let original = try file.withLock { try $0.load() }
+            let session = try BoardSession(path: board)
+            let original = session.board
             let section = try DesktopBoard.listIndex(list, in: original, file: board)
-            let location = try DesktopBoard.location(section: section, at: at, in: original)
+            let location = try DesktopBoard.location(section: section, at: at, in: original, file: board)
+            let listID = original.lists[section].id
             let listName = original.lists[section].name
 
             let connection = try Desktop.connect()
+            // The window's drop target decides on a copy of the board; what a drop adds to it is then made on the
+            // board as it is on disk through the session, so an edit saved meanwhile by another program stays.
             let document = BoardDocument(board: original)
+            let dropped = Locked<[Card]>([])
+            document.addObserver { update in
+                let added = update.changes.compactMap { change -> String? in
+                    if case .cardInserted(let id, let location) = change, location.listID == listID { return id }
+                    return nil
+                }
+                let cards = update.board.lists.first { $0.id == listID }?.cards.filter { added.contains($0.id) } ?? []
+                dropped.withLock { $0 += cards }
+            }
             let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
             let shape = Self.parse(geometry)!
             let window = XdndDropWindow(
@@ -74,8 +87,14 @@ struct DropWindowCommand: ParsableCommand {
             // The last answer printed, so each drag's answer is printed once (and again when it changes).
             let lastAnswer = Locked<DropOperation?>(nil)
             window.whenDropped { drop in
-                let (lines, code) = Self.save(drop, document: document, file: file, board: board, section: section,
-                                              listName: listName, errors: target.errors.map(\.description))
+                let cards = dropped.withLock { cards in
+                    defer { cards.removeAll() }
+                    return cards
+                }
+                let (lines, code) = Self.save(
+                    drop, cards: cards, session: session, board: board, listID: listID, at: at, listName: listName,
+                    errors: target.errors.map(\.description))
+                document.reset(to: session.board)
                 FileHandle.standardOutput.write(Data(lines.utf8))
                 status.withLock { $0 = code }
                 lastAnswer.withLock { $0 = nil }
@@ -102,27 +121,35 @@ struct DropWindowCommand: ParsableCommand {
     }
 
     /// Saves the board after a drop; returns what to print and the exit code it stands for.
+    /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk.
     private static func save(
-        _ drop: XdndDropWindow.Drop, document: BoardDocument, file: Locked<BoardFile>, board: String, section: Int,
+        _ drop: XdndDropWindow.Drop, cards: [Card], session: BoardSession, board: String, listID: String, at: Int?,
         listName: String, errors: [String]
     ) -> (String, ExitCode) {
         let offered = drop.offeredTypes.joined(separator: ", ")
         guard drop.operation.performsDrop else {
             return ("refused a drop (\(drop.operation)) offering \(offered)\n", .dataError)
         }
+        guard !cards.isEmpty else {
+            let reasons = errors.map { "warning: \($0)\n" }.joined()
+            return ("dropped 0 cards into '\(listName)' from a drag offering \(offered)\n" + reasons, .dataError)
+        }
         do {
-            let (before, after) = try file.withLock { file in
-                let before = try file.load()
-                let after = document.board
-                if after != before { try file.save(after) }
-                return (before, after)
+            let (outcome, _) = try session.perform(named: cards.count == 1 ? "Drop card" : "Drop \(cards.count) cards") {
+                document in
+                let index = try document.board.insertionIndex(at, inList: listID)
+                return (try document.insertCards(cards, intoList: listID, at: index), [])
             }
-            let added = after.lists[section].cards.count - before.lists[section].cards.count
+            if let failure = CommandFailure(refusing: outcome, file: board) {
+                return ("cardport: \(failure.message)\n", failure.exitCode)
+            }
+            let added = outcome.createdIDs.count
             var lines = "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)\n"
             for error in errors { lines += "warning: \(error)\n" }
-            return (lines, added > 0 ? .success : .dataError)
+            return (lines, .success)
         } catch {
-            return ("cardport: \(board): \(error)\n", .ioError)
+            let failure = CommandFailure(translating: error) ?? CommandFailure(.ioError, "\(error)")
+            return ("cardport: \(failure.message)\n", failure.exitCode)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Adapters
 import BoardDrops
+import Boards
 import ArgumentParser
 import DesktopTransfer
 import DragDrop
@@ -50,17 +51,16 @@ struct PasteCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
-            // Read, paste and save under the board folder's lock, so concurrent edits queue instead of failing.
-            var file = BoardFile(path: board)
-            file.wait = lockWait.duration
+            // The paste is a drop played on the board as it is on disk, through the board session: one undo step,
+            // saved under the board folder's lock, so concurrent edits queue instead of failing or being lost.
+            let session = try BoardSession(path: board, wait: lockWait.duration)
             var original = Board(id: "", name: "")
-            var result = original
             var section = 0
             let taken = Locked<[String]>([])
-            try file.edit { current in
-                original = current
+            let (pasted, _) = try session.perform(named: "Paste") { document in
+                original = document.board
                 section = try DesktopBoard.listIndex(list, in: original, file: board)
-                let location = try DesktopBoard.location(section: section, at: at, in: original)
+                let location = try DesktopBoard.location(section: section, at: at, in: original, file: board)
 
                 let connection = try Desktop.connect()
                 defer { connection.close() }
@@ -75,7 +75,6 @@ struct PasteCommand: ParsableCommand {
                     }
                 }
 
-                let document = BoardDocument(board: original)
                 let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
                 let outcome = DragDriver(sourceApp: Desktop.otherApp).drag(
                     items: [DragItem(itemProvider: provider)], over: [location],
@@ -90,16 +89,16 @@ struct PasteCommand: ParsableCommand {
                 guard outcome.waitForPlaceholders(timeout: .seconds(timeout * 2 + 5)) else {
                     throw CommandFailure(.unavailable, "\(board): the pasted data did not arrive", hint: "\(board) is unchanged")
                 }
-                result = document.board
-                guard result != original else {
+                guard document.board != original else {
                     let reasons = target.errors.map(\.description).joined(separator: "; ")
                     throw CommandFailure(
                         .dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
                         hint: "\(board) is unchanged")
                 }
-                current = result
+                return ([], [])
             }
-            let added = result.lists[section].cards.count - original.lists[section].cards.count
+            if let failure = CommandFailure(refusing: pasted, file: board) { throw failure }
+            let added = pasted.board.lists[section].cards.count - original.lists[section].cards.count
             let listName = original.lists[section].name
             print("pasted \(added) card\(added == 1 ? "" : "s") into '\(listName)' from \(taken.withLock { $0 }.joined(separator: ", "))")
         }
