@@ -57,11 +57,13 @@ extension Board {
         }
     }
 
-    /// The label a person means by `reference`: the label with that id, else the one label with that exact name.
+    /// The label a person means by `reference`: the label with that id, else the one label with that exact name,
+    /// else the one label without a name in that colour (as Trello shows a nameless label: by its colour).
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`.
     public func label(named reference: String) throws(BoardEditError) -> Label {
         if let label = labels.first(where: { $0.id == reference }) { return label }
-        let matches = labels.filter { $0.name == reference }
+        var matches = labels.filter { $0.name == reference }
+        if matches.isEmpty { matches = labels.filter { $0.name.isEmpty && $0.color == reference } }
         switch matches.count {
         case 1: return matches[0]
         case 0:

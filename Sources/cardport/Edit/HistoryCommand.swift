@@ -7,7 +7,15 @@ import Foundation
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List the board's edits that can be undone or redone, oldest first.")
+        abstract: "List the board's edits that can be undone or redone, oldest first.",
+        discussion: """
+            Each line is a step of the board's history (BOARD.history, beside it): when it was made and its name, \
+            marked undone when `cardport redo` would make it again.
+
+            Examples:
+              cardport history board.json
+              cardport history board.json --json
+            """)
 
     @Argument(help: ArgumentHelp("The board file.", valueName: "board"))
     var board: String

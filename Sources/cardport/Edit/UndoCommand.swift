@@ -11,6 +11,10 @@ struct UndoCommand: ParsableCommand {
             `move`, `drop`, `paste`, `import --into`, the web board and the desktop. Undo puts back what the \
             latest one changed, if nothing changed those parts since (otherwise exit 75, nothing written); \
             edits elsewhere on the board stay. Nothing to undo exits 65.
+
+            Examples:
+              cardport undo board.json
+              cardport undo board.json --json
             """)
 
     @Argument(help: ArgumentHelp("The board file.", valueName: "board"))
@@ -37,7 +41,13 @@ struct RedoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "redo",
         abstract: "Redo the board's latest undone edit.",
-        discussion: "As `cardport undo`, the other way. Nothing to redo exits 65; a new edit after an undo forgets what could be redone.")
+        discussion: """
+            As `cardport undo`, the other way. Nothing to redo exits 65; a new edit after an undo forgets what \
+            could be redone.
+
+            Examples:
+              cardport redo board.json
+            """)
 
     @Argument(help: ArgumentHelp("The board file.", valueName: "board"))
     var board: String
