@@ -48,6 +48,8 @@ public final class ServedBoard: Sendable {
     /// The adapters drops from elsewhere go through (the same as `cardport import`).
     public let registry: AdapterRegistry
     let state: Locked<State>
+    /// The board session every change of the page is saved through, with the board's shared history.
+    let session: BoardSession
     let queue = DispatchQueue(label: "app.cardport.serve.board")
     /// The pages listening for changes.
     public let events = BoardEvents()
@@ -74,12 +76,12 @@ public final class ServedBoard: Sendable {
         self.registry = registry
         self.layout = layout
         self.makeTarget = makeTarget
-        var file = BoardFile(path: path)
-        let board: Board
-        do { board = try file.load() } catch {
+        do { session = try BoardSession(path: path) } catch {
             throw BoardServerError(.badRequest, error.description, file: path, underlying: error)
         }
-        let document = Self.makeDocument(board)
+        var file = BoardFile(path: path)
+        file.stamp = session.stamp
+        let document = Self.makeDocument(session.board)
         state = Locked(State(
             file: file, document: document,
             target: makeTarget(document, registry)))
@@ -89,8 +91,8 @@ public final class ServedBoard: Sendable {
     public func snapshot() -> Snapshot {
         let (document, version) = state.withLock { ($0.document, $0.version) }
         return Snapshot(
-            board: document.board, version: version, undoName: document.undoActionName,
-            redoName: document.redoActionName, layout: layout)
+            board: document.board, version: version, undoName: session.undoActionName,
+            redoName: session.redoActionName, layout: layout)
     }
 
     /// The board's version now.
@@ -129,7 +131,7 @@ public final class ServedBoard: Sendable {
         let (operation, warnings) = try body(current)
         let after = current.document.board
         if after != before {
-            try save(after)
+            try save(after, over: before, named: current.document.undoActionName)
             let next = state.withLock { state in
                 state.version += 1
                 return state.version
@@ -147,20 +149,33 @@ public final class ServedBoard: Sendable {
     /// The one place the served board is saved. When the save fails the board is loaded again from the file
     /// (which the failed save left as it was), so what the pages see never differs from the disk; a file
     /// changed by someone else makes the edit stale (409).
-    func save(_ board: Board) throws(BoardServerError) {
-        var file = state.withLock { $0.file }
+    /// Saves what the page's edit made through the board session, as one step of the board's history, provided
+    /// the board on disk is still the one the edit was made on (otherwise the page must look again: stale).
+    func save(_ board: Board, over before: Board, named name: String) throws(BoardServerError) {
         do {
-            try file.save(board)
-            state.withLock { $0.file = file }
+            let (outcome, _) = try session.perform(named: name) { document in
+                guard document.board == before else { throw StaleBoard() }
+                document.replaceBoard(with: board, named: name)
+                return ([], [])
+            }
+            if let refusal = outcome.refusal { throw BoardServerError(.refused, refusal.message) }
+            let stamp = session.stamp
+            state.withLock { $0.file.stamp = stamp }
+        } catch let error as BoardServerError {
+            reload()
+            throw error
+        } catch is StaleBoard {
+            reload()
+            throw staleError()
         } catch {
             reload()
-            if error.code == .changedOnDisk { throw staleError() }
-            throw BoardServerError(.saveFailed, error.description, file: path, underlying: error)
+            throw BoardServerError(.saveFailed, "\(error)", file: path, underlying: error)
         }
     }
 
-    /// Loads the board again if its file changed since it was loaded or saved here. Call on the queue.
-    /// - Returns: whether it did.
+    /// The board on disk is not the one the page's edit was made on.
+    struct StaleBoard: Error {}
+
     @discardableResult
     public func checkDisk() -> Bool {
         let stamp = state.withLock { $0.file.stamp }
@@ -174,6 +189,7 @@ public final class ServedBoard: Sendable {
     func reload() -> Bool {
         var file = BoardFile(path: path)
         guard let board = try? file.load() else { return false }
+        session.forgetActionNames()
         let document = Self.makeDocument(board)
         let next = state.withLock { state in
             state.file = file
@@ -237,17 +253,41 @@ public final class ServedBoard: Sendable {
 
     /// Undoes the latest edit made through the server, and saves.
     public func undo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
-        try edit(from: version) { state throws(BoardServerError) in
-            guard state.document.undo() else { throw BoardServerError(.refused, "There is nothing to undo.") }
-            return ("undo", [])
-        }
+        try travel(from: version, back: true)
     }
 
-    /// Redoes the latest undone edit, and saves.
     public func redo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
-        try edit(from: version) { state throws(BoardServerError) in
-            guard state.document.redo() else { throw BoardServerError(.refused, "There is nothing to redo.") }
-            return ("redo", [])
+        try travel(from: version, back: false)
+    }
+
+    /// Undo or redo from the board's shared history: the last step of any road (`cardport edit` included),
+    /// refused when what it would restore changed since.
+    private func travel(from version: Int, back: Bool) throws(BoardServerError) -> BoardAPI.EditResult {
+        dispatchPrecondition(condition: .onQueue(queue))
+        checkDisk()
+        guard version == state.withLock({ $0.version }) else { throw staleError() }
+        let outcome: BoardEditOutcome
+        do { outcome = back ? try session.undo() : try session.redo() } catch {
+            reload()
+            throw BoardServerError(.saveFailed, error.description, file: path, underlying: error)
         }
+        if let refusal = outcome.refusal {
+            if outcome.changedElsewhere { reload() }
+            throw BoardServerError(.refused, refusal.message)
+        }
+        let document = Self.makeDocument(outcome.board)
+        let stamp = session.stamp
+        let next = state.withLock { state in
+            state.file.stamp = stamp
+            state.document = document
+            state.target = makeTarget(document, registry)
+            state.version += 1
+            return state.version
+        }
+        events.send(version: next)
+        let snapshot = snapshot()
+        return BoardAPI.EditResult(
+            version: snapshot.version, operation: back ? "undo" : "redo", undoName: snapshot.undoName,
+            redoName: snapshot.redoName, warnings: [])
     }
 }

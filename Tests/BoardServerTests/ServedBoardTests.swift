@@ -1,3 +1,4 @@
+import BoardDrops
 import Boards
 import Foundation
 import Testing
@@ -142,5 +143,24 @@ import Testing
         await #expect(throws: BoardServerError.self) {
             try await served.perform { try served.redo(from: 4) }
         }
+    }
+
+    @Test func thePageAndTheCommandLineShareOneHistory() async throws {
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        _ = try await served.perform {
+            try served.move(.init(version: 1, cardIDs: ["a"], pointer: .init(listID: "doing")))
+        }
+        // Another process undoes the page's move from the board's history.
+        let undone = try BoardSession(path: file.path).undo()
+        #expect(undone.isApplied && undone.actionName == "Move card")
+        #expect(try file.titles("todo") == ["Alpha", "Bravo", "Charlie"])
+        // And the page undoes an edit another process made.
+        try BoardSession(path: file.path).apply(.renameCard("b", title: "Bravo two"))
+        served.checkDisk()
+        let version = served.version
+        let result = try await served.perform { try served.undo(from: version) }
+        #expect(result.redoName == "Rename card")
+        #expect(try file.titles("todo") == ["Alpha", "Bravo", "Charlie"])
     }
 }

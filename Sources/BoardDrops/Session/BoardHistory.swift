@@ -71,6 +71,11 @@ public struct BoardHistory: Sendable {
         steps.enumerated().map { Entry(name: $1.name, date: $1.date, isUndone: $0 >= position) }
     }
 
+    /// The names of the steps undo and redo would take now, `""` where there is none.
+    var names: (undo: String, redo: String) {
+        (position > 0 ? steps[position - 1].name : "", position < steps.count ? steps[position].name : "")
+    }
+
     /// The path of the history of the board file at `boardPath`.
     public static func path(forBoard boardPath: String) -> String { boardPath + ".history" }
 

@@ -51,6 +51,7 @@ extension BoardSession {
                     case .success(let restored):
                         history.position += back ? -1 : 1
                         historyData = history.encoded()
+                        state.names = history.names
                         changes = patch.changes
                         return (restored, reloaded)
                     }

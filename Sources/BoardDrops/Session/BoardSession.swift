@@ -23,6 +23,8 @@ public final class BoardSession: Sendable {
     struct State {
         var file: BoardFile
         var board: Board
+        /// The names of the steps undo and redo would take, as the history was at the last edit; `nil` until read.
+        var names: (undo: String, redo: String)?
     }
 
     /// The board file.
@@ -57,7 +59,30 @@ public final class BoardSession: Sendable {
         self.force = force
         self.makeID = makeID
         self.now = now
-        self.state = Locked(State(file: file, board: board))
+        self.state = Locked(State(file: file, board: board, names: nil))
+    }
+
+    /// The stamp of the board file as this session last read or saved it.
+    package var stamp: FileStamp? { state.withLock { $0.file.stamp } }
+
+    /// The name of the step ``undo()`` would undo, such as "Move card", or `""` when there is none, as the history
+    /// was at this session's last edit (read once when the session has made none).
+    public var undoActionName: String { names().undo }
+
+    /// The name of the step ``redo()`` would redo, or `""`.
+    public var redoActionName: String { names().redo }
+
+    /// Forgets the cached step names, after the history may have changed in another process; the next
+    /// ``undoActionName`` reads the history again.
+    package func forgetActionNames() {
+        state.withLock { $0.names = nil }
+    }
+
+    private func names() -> (undo: String, redo: String) {
+        if let names = state.withLock({ $0.names }) { return names }
+        let history = (try? BoardHistory.load(path: BoardHistory.path(forBoard: path))) ?? BoardHistory()
+        state.withLock { $0.names = history.names }
+        return history.names
     }
 
     /// The board as the session last read or saved it.
@@ -137,6 +162,7 @@ public final class BoardSession: Sendable {
                     history.record(try BoardHistory.Step(
                         name: stepName ?? "Edit", date: session.now(), patch: BoardPatch(from: board, to: after), board: after))
                     historyData = history.encoded()
+                    state.names = history.names
                     return (after, reloaded)
                 } companion: { _ in historyData.map { (BoardHistory.path(forBoard: session.path), $0) } }
                 state.board = saved

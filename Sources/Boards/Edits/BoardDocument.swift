@@ -61,6 +61,15 @@ public final class BoardDocument: Sendable {
         }
     }
 
+    /// Replaces the whole board as one undo step, for an edit decided elsewhere (a view's own document) and made
+    /// here as it was made there. Observers hear `.boardUpdated`.
+    package func replaceBoard(with board: Board, named name: String) {
+        try? perform(name) { (current: inout Board) throws(BoardEditError) in
+            current = board
+            return ((), [.boardUpdated])
+        }
+    }
+
     // MARK: - Undo and redo
 
     /// The most undo steps kept, as in Apple's `UndoManager`; `0` (the default) keeps all of them.

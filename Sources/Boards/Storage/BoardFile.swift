@@ -22,7 +22,7 @@ public struct BoardFile: Sendable {
     public let path: String
     /// The file as this value last saw it: after ``load()`` or ``save(_:force:)``; `nil` when it has not
     /// seen one, which saving takes to mean "there should be no file yet".
-    public internal(set) var stamp: FileStamp?
+    public package(set) var stamp: FileStamp?
     /// How long a save or an edit waits for another writer's lock before failing with
     /// ``BoardStorageError/Code/locked`` (10 seconds unless set).
     public var wait: Duration = FolderLock.defaultWait
