@@ -27,7 +27,8 @@ extension ServedBoard {
             if case .updated(_, proposal: _, effective: let effective) = event { return effective }
             return nil
         }.first ?? DropProposal(operation: .cancel)
-        var answer = describe(effective, at: place, in: board, loads: played.loads, dragging: request.drag)
+        var answer = describe(
+            effective, at: place, in: board, loads: played.loads, dragging: request.drag, target: current.target)
         answer.show(played.outcome.highlightAtTheLastUpdate, in: board)
         if request.drag.cardIDs != nil, !effective.operation.performsDrop {
             answer.sourceAfter = played.outcome.appearancesAfterTheDrag.map(\.rawValue)
@@ -68,7 +69,8 @@ extension ServedBoard {
 
     /// The proposal in the page's terms, before its highlight: what it does, over which list or view, and why not.
     func describe(
-        _ proposal: DropProposal, at place: Place, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag
+        _ proposal: DropProposal, at place: Place, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag,
+        target: ServedTarget
     ) -> BoardAPI.Proposal {
         let location: DropLocation
         switch place {
@@ -85,12 +87,18 @@ extension ServedBoard {
         let list = board.lists[location.section]
         var answer = BoardAPI.Proposal(operation: "\(proposal.operation)", intent: "none", listID: list.id)
         if drag.items != nil { answer.load = loads.map { $0 ?? "" } }
-        if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads) }
+        if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads, target: target) }
         return answer
     }
 
     /// Why the target forbids a drop onto `list`, in words for the person.
-    func refusal(_ list: BoardList, drag: BoardAPI.Drag, loads: [String?]) -> String {
+    /// Why the drop was refused: the board's own reason when the board's drop target decided (the plain board),
+    /// said as its rules say it (`BoardList.refusal` for archived lists and card limits); a sample app's delegate
+    /// decides by its tutorial's rules, which give no reason, so the page says what it can see.
+    func refusal(_ list: BoardList, drag: BoardAPI.Drag, loads: [String?], target: ServedTarget) -> String {
+        if target.delegate as AnyObject === target.board, let decided = target.board.lastRefusal {
+            return decided.message
+        }
         if list.archived { return "“\(list.name)” is archived." }
         if drag.items != nil && loads.contains(nil) { return "Nothing Cardport reads as cards is offered here." }
         if let limit = list.cardLimit { return "“\(list.name)” holds at most \(limit) open cards." }
@@ -151,7 +159,7 @@ extension ServedBoard {
         guard played.outcome.didDrop else {
             var reason = "The drop was cancelled."
             if played.outcome.operation == .forbidden, case .list(let location) = place {
-                reason = refusal(board.lists[location.section], drag: drag, loads: played.loads)
+                reason = refusal(board.lists[location.section], drag: drag, loads: played.loads, target: state.target)
             }
             throw BoardServerError(.refused, reason)
         }
