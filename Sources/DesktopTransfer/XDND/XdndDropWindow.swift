@@ -13,8 +13,10 @@ import Locking
 /// `XdndActionCopy`, move as `XdndActionMove` (never for another app: UIKit's rule makes it a cancel), anything
 /// else as a refusal. `XdndLeave` is an exit; `XdndDrop` performs the drop through a
 /// `DropCoordinator` when the last proposal takes data, and `XdndFinished` is sent once the
-/// delegate's placeholders have settled (or at once when refused). Events are handled on the connection's
-/// event thread; the wait for the loads runs on a global queue.
+/// delegate's placeholders have settled (or at once when refused). The delegate is called through the drop
+/// session's one lifecycle (`DropSessionLifecycle`), as the headless `DragDriver` calls it: this window only turns
+/// XDND's messages into its events. Events are handled on the connection's event thread; the wait for the loads
+/// runs on a global queue.
 public final class XdndDropWindow: Sendable {
     /// What happened to one drop, handed to ``whenDropped(_:)``.
     public struct Drop: Sendable {
@@ -26,13 +28,13 @@ public final class XdndDropWindow: Sendable {
         public var settled: Bool
     }
 
+    /// The drag over the window: its XDND source, and the drop session's one lifecycle (`DropSessionLifecycle`),
+    /// which this window feeds with XDND's messages. Messages arrive on the connection's one event thread.
     private struct Drag {
         var source: UInt32
         var version: UInt32
         var types: [String]
-        var session: DropSession
-        var handles: Bool
-        var last: (location: DropLocation, proposal: DropProposal)?
+        var lifecycle: DropSessionLifecycle
     }
 
     private struct State {
@@ -122,32 +124,31 @@ public final class XdndDropWindow: Sendable {
         let reader = SelectionReader(connection: connection, selection: "XdndSelection", timeout: .seconds(10))
         let provider = reader.itemProvider(offering: types)
         let drag = DragSession(sourceApp: sourceApp, items: [DragItem(itemProvider: provider)])
-        let session = DropSession(drag: drag, destinationApp: app)
-        let handles = delegate.canHandle(session)
-        if handles { delegate.dropSessionDidEnter(session) }
-        let previous = state.withLock { state in
-            defer { state.drag = Drag(source: source, version: version, types: types, session: session, handles: handles) }
-            return state.drag
+        // A new drag replaces one whose source went away without a leave: that one exits and ends first.
+        if var previous = state.withLock({ $0.drag }) {
+            var ignored: [DragDropEvent] = []
+            previous.lifecycle.exit(recording: &ignored)
+            previous.lifecycle.end(recording: &ignored)
         }
-        if let previous, previous.handles { delegate.dropSessionDidExit(previous.session) }
+        var recorded: [DragDropEvent] = []
+        let lifecycle = DropSessionLifecycle(drag: drag, over: DropEndpoint(app: app, delegate: delegate), recording: &recorded)
+        state.withLock { $0.drag = Drag(source: source, version: version, types: types, lifecycle: lifecycle) }
     }
 
     private func position(_ data: [UInt32]) {
         let source = data[0]
-        guard let drag = state.withLock({ $0.drag }), drag.source == source else { return }
+        guard var drag = state.withLock({ $0.drag }), drag.source == source else { return }
         let rootX = Int16(truncatingIfNeeded: data[2] >> 16), rootY = Int16(truncatingIfNeeded: data[2] & 0xffff)
-        var accepted: DropProposal?
-        var answered = DropOperation.forbidden
-        if drag.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
-            let location = locate(Int(point.x), Int(point.y))
-            let proposal = delegate.dropSessionDidUpdate(drag.session, at: location)
-                .effective(allowsMove: drag.session.allowsMoveOperation)
-            state.withLock { $0.drag?.last = (location, proposal) }
-            answered = proposal.operation
-            if proposal.operation.performsDrop { accepted = proposal }
+        var ignored: [DragDropEvent] = []
+        var effective: DropProposal?
+        if drag.lifecycle.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
+            effective = drag.lifecycle.update(at: locate(Int(point.x), Int(point.y)), recording: &ignored)
         } else {
-            state.withLock { $0.drag?.last = nil }
+            drag.lifecycle.forgetLocation()
         }
+        state.withLock { $0.drag = drag }
+        let answered = effective?.operation ?? .forbidden
+        let accepted = effective.flatMap { $0.operation.performsDrop ? $0 : nil }
         let action: UInt32 = switch accepted?.operation {
         case .copy: atoms.actionCopy
         case .move: atoms.actionMove
@@ -162,38 +163,34 @@ public final class XdndDropWindow: Sendable {
     }
 
     private func leave(_ data: [UInt32]) {
-        let drag = state.withLock { state -> Drag? in
-            guard let drag = state.drag, drag.source == data[0] else { return nil }
-            state.drag = nil
-            return drag
-        }
-        guard let drag else { return }
-        if drag.handles { delegate.dropSessionDidExit(drag.session) }
-        delegate.dropSessionDidEnd(drag.session)
+        guard var drag = takeDrag(from: data[0]) else { return }
+        var ignored: [DragDropEvent] = []
+        drag.lifecycle.exit(recording: &ignored)
+        drag.lifecycle.end(recording: &ignored)
     }
 
     private func drop(_ data: [UInt32]) {
-        let drag = state.withLock { state -> Drag? in
-            guard let drag = state.drag, drag.source == data[0] else { return nil }
-            state.drag = nil
-            return drag
-        }
-        guard let drag else { return }
-        guard drag.handles, let last = drag.last, last.proposal.operation.performsDrop else {
-            if drag.handles { delegate.dropSessionDidExit(drag.session) }
-            finish(drag, operation: drag.last?.proposal.operation == .forbidden ? .forbidden : .cancel, settled: true)
+        guard var drag = takeDrag(from: data[0]) else { return }
+        var ignored: [DragDropEvent] = []
+        let refused: DropOperation = drag.lifecycle.last?.effective.operation == .forbidden ? .forbidden : .cancel
+        guard let coordinator = drag.lifecycle.performDrop(recording: &ignored) else {
+            finish(drag, operation: refused, settled: true)
             return
         }
-        let (intent, path) = last.location.resolving(last.proposal.intent)
-        let proposal = DropProposal(operation: last.proposal.operation, intent: intent)
-        let items = drag.session.items.map { DropCoordinatorItem(dragItem: $0) }
-        let coordinator = DropCoordinator(session: drag.session, items: items, destination: last.location,
-                                          destinationIndexPath: path, proposal: proposal)
-        delegate.performDrop(with: coordinator)
         let seconds = Int(timeout.components.seconds)
+        let dropped = drag
         DispatchQueue.global().async { [self] in
             let settled = coordinator.waitForPlaceholders(timeout: .seconds(seconds))
-            finish(drag, operation: proposal.operation, settled: settled)
+            finish(dropped, operation: coordinator.proposal.operation, settled: settled)
+        }
+    }
+
+    /// The drag under way, if it is `source`'s, no longer under way.
+    private func takeDrag(from source: UInt32) -> Drag? {
+        state.withLock { state -> Drag? in
+            guard let drag = state.drag, drag.source == source else { return nil }
+            state.drag = nil
+            return drag
         }
     }
 
@@ -203,7 +200,8 @@ public final class XdndDropWindow: Sendable {
         let taken = operation.performsDrop && settled
         let action = !taken ? 0 : operation == .move ? atoms.actionMove : atoms.actionCopy
         connection.sendClientMessage(to: drag.source, type: atoms.finished, data: [window, taken ? 1 : 0, action])
-        delegate.dropSessionDidEnd(drag.session)
+        var ignored: [DragDropEvent] = []
+        drag.lifecycle.end(recording: &ignored)
         let handlers = state.withLock { $0.dropHandlers }
         let outcome = Drop(operation: operation, offeredTypes: drag.types, settled: settled)
         DispatchQueue.global().async { handlers.forEach { $0(outcome) } }

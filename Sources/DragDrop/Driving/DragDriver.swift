@@ -53,13 +53,21 @@ public struct DragDriver: Sendable {
 }
 
 extension DragDriver {
-    /// The state of one drag while the driver plays it.
+    /// The state of one drag while the driver plays it: the source's side here, the destination's in a
+    /// ``DropSessionLifecycle`` for each destination the drag reaches.
     struct Run {
-        /// Clears a destination view's active drop, once.
-        mutating func clearActiveDrop(_ endpoint: DropEndpoint) {
-            guard let view = endpoint.delegate.destinationView, view.hasActiveDrop else { return }
-            view.hasActiveDrop = false
-            events.append(.activeDrop(view: view.name, false))
+        let driver: DragDriver
+        let session: DragSession
+        var events: [DragDropEvent] = []
+        var sourceRows: [IndexPath?] = []
+        /// The destination the pointer is over.
+        var current: DropSessionLifecycle?
+        /// Every destination the drag reached, told when the drag ends.
+        var visited: [DropSessionLifecycle] = []
+
+        init(driver: DragDriver) {
+            self.driver = driver
+            self.session = DragSession(sourceApp: driver.sourceApp)
         }
 
         /// How each dragged row looks in the source once the drag ended, then the source view's drag flag.
@@ -75,21 +83,6 @@ extension DragDriver {
                 view.hasActiveDrag = false
                 events.append(.activeDrag(view: view.name, false))
             }
-        }
-
-        let driver: DragDriver
-        let session: DragSession
-        var events: [DragDropEvent] = []
-        var sourceRows: [IndexPath?] = []
-        var endpoint: DropEndpoint?
-        var dropSession: DropSession?
-        var handles = false
-        var last: (location: DropLocation, effective: DropProposal)?
-        var visited: [(DropEndpoint, DropSession)] = []
-
-        init(driver: DragDriver) {
-            self.driver = driver
-            self.session = DragSession(sourceApp: driver.sourceApp)
         }
 
         mutating func begin(rows: [IndexPath], items: [DragItem]) {
@@ -128,77 +121,31 @@ extension DragDriver {
         }
 
         mutating func hover(_ location: DropLocation, over target: DropEndpoint) {
-            if let endpoint, endpoint.delegate !== target.delegate || endpoint.app != target.app { exit() }
-            if endpoint == nil {
-                let drop = DropSession(drag: session, destinationApp: target.app)
-                let result = target.delegate.canHandle(drop)
-                events.append(.canHandle(app: target.app.bundleIdentifier, result: result))
-                endpoint = target
-                dropSession = drop
-                handles = result
-                visited.append((target, drop))
-                if result {
-                    target.delegate.dropSessionDidEnter(drop)
-                    events.append(.entered(app: target.app.bundleIdentifier))
-                    if let view = target.delegate.destinationView {
-                        view.hasActiveDrop = true
-                        events.append(.activeDrop(view: view.name, true))
-                    }
-                }
+            if let current, current.endpoint.delegate !== target.delegate || current.endpoint.app != target.app { exit() }
+            if current == nil {
+                let reached = DropSessionLifecycle(drag: session, over: target, recording: &events)
+                current = reached
+                visited.append(reached)
             }
-            guard handles, let dropSession else {
-                last = nil
-                return
-            }
-            let proposal = target.delegate.dropSessionDidUpdate(dropSession, at: location)
-            let effective = proposal.effective(allowsMove: dropSession.allowsMoveOperation)
-            events.append(.updated(location, proposal: proposal, effective: effective))
-            events.append(.highlight(target.delegate.highlight(for: effective, at: location)))
-            last = (location, effective)
+            current?.update(at: location, recording: &events)
         }
 
         mutating func exit() {
-            if let endpoint, let dropSession, handles {
-                endpoint.delegate.dropSessionDidExit(dropSession)
-                events.append(.exited(app: endpoint.app.bundleIdentifier))
-                events.append(.highlight(.none))
-                clearActiveDrop(endpoint)
-            }
-            endpoint = nil
-            dropSession = nil
-            handles = false
-            last = nil
+            current?.exit(recording: &events)
+            current = nil
         }
 
         mutating func finish(drop: Bool) -> DragDropOutcome {
             var operation = DropOperation.cancel
             var coordinator: DropCoordinator?
-            if drop, handles, let endpoint, let dropSession, let last, last.effective.operation.performsDrop {
-                let (intent, path) = last.location.resolving(last.effective.intent)
-                let proposal = DropProposal(operation: last.effective.operation, intent: intent)
-                let seen = dropSession.items
-                let items = seen.indices.map { index in
-                    DropCoordinatorItem(
-                        dragItem: seen[index],
-                        sourceIndexPath: dropSession.isLocal && index < sourceRows.count ? sourceRows[index] : nil)
-                }
-                let made = DropCoordinator(
-                    session: dropSession, items: items, destination: last.location, destinationIndexPath: path,
-                    proposal: proposal)
-                events.append(.performDrop(proposal, destinationIndexPath: path))
-                events.append(.highlight(.none))
-                clearActiveDrop(endpoint)
-                endpoint.delegate.performDrop(with: made)
+            if let last = current?.last { operation = last.effective.operation == .forbidden ? .forbidden : .cancel }
+            if drop, let made = current?.performDrop(sourceRows: sourceRows, recording: &events) {
                 coordinator = made
-                operation = proposal.operation
+                operation = made.proposal.operation
             } else {
-                if let last { operation = last.effective.operation == .forbidden ? .forbidden : .cancel }
                 exit()
             }
-            for (visitedEndpoint, visitedSession) in visited {
-                visitedEndpoint.delegate.dropSessionDidEnd(visitedSession)
-                events.append(.dropSessionEnded(app: visitedEndpoint.app.bundleIdentifier))
-            }
+            for destination in visited { destination.end(recording: &events) }
             driver.source?.dragSessionDidEnd(session, operation: operation)
             if let source = driver.source {
                 events.append(.dragSessionEnded(operation))
