@@ -123,6 +123,41 @@ struct DesktopCommandTests {
         }
     }
 
+    /// A GTK 4 window (at the screen's top-left corner, no window manager) drags `notes.txt` onto `cardport
+    /// drop-window --list Done --once` beside it, as a hand would; `meanwhile` runs once the window is ready, before
+    /// the drag. Returns the file dragged and the drop window, finished.
+    static func dragFileOntoDropWindow(
+        folder: URL, board: String, on display: VirtualDisplay, meanwhile: () throws -> Void = {}
+    ) async throws -> (file: URL, window: ExternalProgram) {
+        let file = folder.appendingPathComponent("notes.txt")
+        try Data("notes\n".utf8).write(to: file)
+        let gtk = try ExternalProgram.launch(
+            ["/usr/bin/python3", DesktopHelpers.script("gtk_drag_source.py"), file.path], on: display)
+        defer { gtk.stop() }
+        let window = try ExternalProgram.launch(
+            [try CardportProcess.executable().path, "drop-window", board, "--list", "Done", "--once",
+             "--geometry", "400x300+600+100"], on: display)
+        defer { window.stop() }
+        #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+        #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
+        try meanwhile()
+
+        // Press on the file, move past GTK's drag threshold and over the drop window; let go once the window says
+        // the board takes it.
+        let drag = try await ExternalProgram.run(
+            ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
+             "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
+             "mousemove", "720", "220"], on: display)
+        #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+        #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
+        let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
+        #expect(release.status == 0)
+        #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+        #expect(window.status == 0, "drop-window: \(window.output)")
+        #expect(try await gtk.waitForOutput("drag finished"), "GTK: \(gtk.output)")
+        return (file, window)
+    }
+
     @Test("a GTK 4 window drags a file onto cardport drop-window and the card appears")
     func dropFromGTK() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
@@ -133,34 +168,8 @@ struct DesktopCommandTests {
             return
         }
         try await Self.withBoard { folder, board in
-            let file = folder.appendingPathComponent("notes.txt")
-            try Data("notes\n".utf8).write(to: file)
-            // The GTK window sits at the screen's top-left corner (no window manager), the drop window beside it.
-            let gtk = try ExternalProgram.launch(
-                ["/usr/bin/python3", DesktopHelpers.script("gtk_drag_source.py"), file.path], on: display)
-            defer { gtk.stop() }
-            let window = try ExternalProgram.launch(
-                [try CardportProcess.executable().path, "drop-window", board, "--list", "Done", "--once",
-                 "--geometry", "400x300+600+100"], on: display)
-            defer { window.stop() }
-            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
-            #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
-
-            // A hand dragging: press on the file, move past GTK's drag threshold and over the drop window; let
-            // go once the window says the board takes it.
-            let drag = try await ExternalProgram.run(
-                ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
-                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
-                 "mousemove", "720", "220"], on: display)
-            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
-            #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
-            let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
-            #expect(release.status == 0)
-
-            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
-            #expect(window.status == 0, "drop-window: \(window.output)")
+            let (file, window) = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display)
             #expect(window.output.contains("dropped 1 card into 'Done' from a drag offering text/uri-list"))
-            #expect(try await gtk.waitForOutput("drag finished"), "GTK: \(gtk.output)")
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
         }
@@ -176,33 +185,11 @@ struct DesktopCommandTests {
             return
         }
         try await Self.withBoard { folder, board in
-            let file = folder.appendingPathComponent("notes.txt")
-            try Data("notes\n".utf8).write(to: file)
-            let gtk = try ExternalProgram.launch(
-                ["/usr/bin/python3", DesktopHelpers.script("gtk_drag_source.py"), file.path], on: display)
-            defer { gtk.stop() }
-            let window = try ExternalProgram.launch(
-                [try CardportProcess.executable().path, "drop-window", board, "--list", "Done", "--once",
-                 "--geometry", "400x300+600+100"], on: display)
-            defer { window.stop() }
-            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
-            #expect(try await window.waitForOutput("drop window ready"), "drop-window: \(window.output)")
-
-            // Another program edits the board while the window is open.
-            let edit = try CardportProcess.run(["edit", board, "card", "Call Ann", "--rename", "Call Ann today"])
-            #expect(edit.status == 0, "\(edit.standardError)")
-
-            let drag = try await ExternalProgram.run(
-                ["xdotool", "mousemove", "150", "150", "mousedown", "1", "sleep", "0.2", "mousemove", "170", "170",
-                 "sleep", "0.2", "mousemove", "400", "200", "sleep", "0.2", "mousemove", "700", "200", "sleep", "0.2",
-                 "mousemove", "720", "220"], on: display)
-            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
-            #expect(try await window.waitForOutput("the board takes it (copy)"), "drop-window: \(window.output)")
-            let release = try await ExternalProgram.run(["xdotool", "mouseup", "1"], on: display)
-            #expect(release.status == 0)
-            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
-            #expect(window.status == 0, "drop-window: \(window.output)")
-
+            let (file, _) = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display) {
+                // Another program edits the board while the window is open.
+                let edit = try CardportProcess.run(["edit", board, "card", "Call Ann", "--rename", "Call Ann today"])
+                #expect(edit.status == 0, "\(edit.standardError)")
+            }
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann today"])
             #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])

@@ -129,29 +129,27 @@ extension Card {
     /// One of the card's checklists: by id, else by exact name.
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`.
     public func checklist(named reference: String) throws(BoardEditError) -> Checklist {
-        if let checklist = checklists.first(where: { $0.id == reference }) { return checklist }
-        let matches = checklists.filter { $0.name == reference }
-        if matches.count == 1 { return matches[0] }
-        throw matches.isEmpty
-            ? BoardEditError(code: .unknownID, message: "The card '\(title)' has no checklist '\(reference)'.", id: reference)
-            : BoardEditError(
-                code: .ambiguousReference,
-                message: "The card '\(title)' has \(matches.count) checklists named '\(reference)'; give the checklist's id.",
-                id: reference)
+        try one(of: checklists, reference, noun: "checklist", id: \.id, name: \.name)
     }
 
     /// One of the items of the card's checklists: by id, else by exact text.
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`.
     public func checklistItem(named reference: String) throws(BoardEditError) -> ChecklistItem {
-        let items = checklists.flatMap(\.items)
-        if let item = items.first(where: { $0.id == reference }) { return item }
-        let matches = items.filter { $0.text == reference }
+        try one(of: checklists.flatMap(\.items), reference, noun: "checklist item", id: \.id, name: \.text)
+    }
+
+    /// The one part with the id `reference`, else the one with that name; an error naming the card otherwise.
+    private func one<Part>(
+        of parts: [Part], _ reference: String, noun: String, id: KeyPath<Part, String>, name: KeyPath<Part, String>
+    ) throws(BoardEditError) -> Part {
+        if let part = parts.first(where: { $0[keyPath: id] == reference }) { return part }
+        let matches = parts.filter { $0[keyPath: name] == reference }
         if matches.count == 1 { return matches[0] }
         throw matches.isEmpty
-            ? BoardEditError(code: .unknownID, message: "The card '\(title)' has no checklist item '\(reference)'.", id: reference)
+            ? BoardEditError(code: .unknownID, message: "The card '\(title)' has no \(noun) '\(reference)'.", id: reference)
             : BoardEditError(
                 code: .ambiguousReference,
-                message: "The card '\(title)' has \(matches.count) checklist items '\(reference)'; give the item's id.",
+                message: "The card '\(title)' has \(matches.count) \(noun)s '\(reference)'; give the \(noun)'s id.",
                 id: reference)
     }
 }

@@ -17,23 +17,9 @@ struct UndoCommand: ParsableCommand {
               cardport undo board.json --json
             """)
 
-    @Argument(help: ArgumentHelp("The board file.", valueName: "board"))
-    var board: String
+    @OptionGroup var history: HistoryStepOptions
 
-    @Flag(help: "Print the outcome as JSON instead of text.")
-    var json = false
-
-    @Flag(help: "Write the board even if it is read-only.")
-    var force = false
-
-    @OptionGroup var lockWait: LockWaitOptions
-
-    func run() throws {
-        try CommandFailure.reporting {
-            let session = try BoardSession(path: board, wait: lockWait.duration, force: force)
-            try EditReport(board: board, outcome: try session.undo(), verb: "Undid").print(json: json)
-        }
-    }
+    func run() throws { try history.travel(back: true) }
 }
 
 /// `cardport redo BOARD`.
@@ -49,6 +35,13 @@ struct RedoCommand: ParsableCommand {
               cardport redo board.json
             """)
 
+    @OptionGroup var history: HistoryStepOptions
+
+    func run() throws { try history.travel(back: false) }
+}
+
+/// What `undo` and `redo` take, and the step itself.
+struct HistoryStepOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The board file.", valueName: "board"))
     var board: String
 
@@ -60,10 +53,12 @@ struct RedoCommand: ParsableCommand {
 
     @OptionGroup var lockWait: LockWaitOptions
 
-    func run() throws {
+    /// Undoes (`back`) or redoes the board's latest step through its session, and reports the outcome.
+    func travel(back: Bool) throws {
         try CommandFailure.reporting {
             let session = try BoardSession(path: board, wait: lockWait.duration, force: force)
-            try EditReport(board: board, outcome: try session.redo(), verb: "Redid").print(json: json)
+            let outcome = back ? try session.undo() : try session.redo()
+            try EditReport(board: board, outcome: outcome, verb: back ? "Undid" : "Redid").print(json: json)
         }
     }
 }
