@@ -92,7 +92,7 @@ struct DropWindowCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
             connection.whenClosed { finished.signal() }
-            FileHandle.standardOutput.write(Data("drop window ready: drops go to '\(listName)' in \(board)\n".utf8))
+            FileHandle.standardOutput.write(Data((MessageText.neutral("drop window ready: drops go to '\(listName)' in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
             window.close()
             connection.close()
@@ -118,11 +118,12 @@ struct DropWindowCommand: ParsableCommand {
                 return (before, after)
             }
             let added = after.lists[section].cards.count - before.lists[section].cards.count
-            var lines = "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)\n"
-            for error in errors { lines += "warning: \(error)\n" }
+            var lines = MessageText.neutral(
+                "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)") + "\n"
+            for error in errors { lines += "warning: " + CommandFailure.line("\(error)") + "\n" }
             return (lines, added > 0 ? .success : .dataError)
         } catch {
-            return ("cardport: \(board): \(error)\n", .ioError)
+            return ("cardport: " + CommandFailure.line("\(board): \(error)") + "\n", .ioError)
         }
     }
 }

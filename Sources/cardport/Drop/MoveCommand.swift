@@ -106,8 +106,7 @@ struct MoveCommand: ParsableCommand {
         }
         // What became of the cards' labels on another board (a label of the same name in another colour, one
         // that named no label), so nothing changes unsaid.
-        let warnings = destinationTarget.warnings.map { "cardport: warning: \(destinationName): \($0.warning)\n" }
-        if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.joined().utf8)) }
+        Warnings.write(destinationTarget.warnings.map { "\(destinationName): \($0.warning)" })
         return (source.board, destination.board, location.section)
     }
 
