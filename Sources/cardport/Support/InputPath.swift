@@ -153,7 +153,9 @@ struct InputPath: ~Copyable {
             if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 return CommandFailure(.noInput, "\(prefix): is a symbolic link to a missing file")
             }
-            return CommandFailure(.noInput, "\(prefix): no such file", hint: "check the path, or give - to read standard input")
+            // Only a payload argument can be - instead.
+            return CommandFailure(
+                .noInput, "\(prefix): no such file", hint: prefix == path ? "check the path, or give - to read standard input" : nil)
         case ELOOP:
             return CommandFailure(.noInput, "\(prefix): is a symbolic link loop (or a chain of links too long to follow)")
         case EACCES, EPERM:
