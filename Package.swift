@@ -223,7 +223,7 @@ let package = Package(
             ]),
         .target(
             name: "DesktopTestSupport",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "DesktopTransfer"],
             path: "Tests/DesktopTestSupport",
             resources: [.copy("Helpers")]),
         .testTarget(

@@ -13,6 +13,7 @@ public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
             case timedOut
             case cancelled
             case ownershipFailed
+            case tooLarge
         }
 
         private let value: Value
@@ -36,6 +37,8 @@ public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
         public static let cancelled = Code(.cancelled)
         /// Cardport asked to own a selection and the server gave it to someone else.
         public static let ownershipFailed = Code(.ownershipFailed)
+        /// The owner offered or sent more bytes than the reader takes; the transfer was stopped there.
+        public static let tooLarge = Code(.tooLarge)
 
         public var description: String { "\(value)" }
     }

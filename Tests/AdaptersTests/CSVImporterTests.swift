@@ -169,7 +169,7 @@ struct CSVImporterTests {
         #expect(throws: AdapterError.self) { try read(text, options: ImportOptions(csvMapping: "colour=Tags")) }
         #expect(throws: AdapterError.self) { try read(text, options: ImportOptions(csvPreset: "nope")) }
         let generic = try read("Summary,Issue key\nA,K-1\n", options: ImportOptions(csvPreset: "generic")).board
-        #expect(generic.lists.flatMap(\.cards).first?.source == nil)
+        #expect(generic.lists.flatMap(\.cards).first?.source == Source(system: "csv"))
     }
 
     @Test("a UTF-8 BOM, UTF-16 with a BOM, and Windows-1252 with a warning all read")

@@ -262,6 +262,46 @@ final class TemporaryFolder {
         let error = #expect(throws: BoardStorageError.self) { try file.load() }
         #expect(error?.formatError?.code == .malformedJSON)
     }
+
+    /// Makes the file at `path` `size` bytes long without writing them (a sparse file: no disk, no time).
+    func sparse(_ size: Int) throws {
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(truncate(path, off_t(size)) == 0)
+    }
+
+    @Test func aBoardFileOverTheLimitIsRefusedFromItsSizeBeforeItIsRead() throws {
+        // A 2 GiB sparse "board": refused from fstat's size, not read (reading it would cost 2 GiB of memory).
+        try sparse(2 << 30)
+        var file = BoardFile(path: path)
+        let error = #expect(throws: BoardStorageError.self) { try file.load() }
+        #expect(error?.code == .tooLarge)
+        #expect(error?.description == "\(path): The board file is 2147483648 bytes (2 GiB), more than the "
+            + "536870912 bytes (512 MiB) a board file may be; nothing was read.")
+        #expect(file.stamp == nil)
+    }
+
+    @Test func theLimitIsTheCallersToSet() throws {
+        var file = try savedSample()
+        let size = try bytes().count
+        file.maximumBytes = size - 1
+        let error = #expect(throws: BoardStorageError.self) { try file.load() }
+        #expect(error?.code == .tooLarge)
+        file.maximumBytes = size
+        #expect(try file.load() == sampleBoard())
+        // An edit reads through the same check.
+        file.maximumBytes = size - 1
+        let edit = #expect(throws: BoardStorageError.self) { try file.edit { $0.name = "Renamed" } }
+        #expect(edit?.code == .tooLarge)
+        #expect(try bytes().count == size)
+    }
+
+    @Test func aNamedPipeIsRefusedWithoutWaitingForAWriter() throws {
+        #expect(mkfifo(path, 0o600) == 0)
+        var file = BoardFile(path: path)
+        let error = #expect(throws: BoardStorageError.self) { try file.load() }
+        #expect(error?.code == .readFailed)
+        #expect(error?.message.contains("not a regular file") == true)
+    }
 }
 
 /// Records whether a folder's advisory lock was held, as seen from another open file description.

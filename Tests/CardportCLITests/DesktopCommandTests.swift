@@ -112,6 +112,42 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("a clipboard owner that stalls after answering TARGETS makes paste exit 69, the board unchanged")
+    func pasteFromAStalledOwner() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let owner = try MisbehavingClipboardOwner(display: display.name, behaviour: .stallAfterTargets)
+            defer { owner.stop() }
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let paste = try await Self.cardport(["paste", board, "--list", "Done", "--timeout", "1"], on: display)
+            #expect(paste.status == 69, "\(paste.errorText)")
+            #expect(paste.errorText.contains("\(board): CLIPBOARD ("), "\(paste.errorText)")
+            #expect(paste.errorText.contains("the owner did not answer within 1"), "\(paste.errorText)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
+    @Test("an owner announcing more than the input limit is refused by paste before anything is read (65)")
+    func pasteTooMuch() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let chunk = Data(repeating: UInt8(ascii: "x"), count: 128 << 10)
+            let owner = try MisbehavingClipboardOwner(
+                display: display.name, behaviour: .incremental(announcing: 4_000_000_000, chunk: chunk, chunks: 16))
+            defer { owner.stop() }
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let paste = try await Self.cardport(["paste", board, "--list", "Done"], on: display)
+            #expect(paste.status == 65, "\(paste.errorText)")
+            #expect(paste.errorText.contains("the owner offers 4000000000 bytes, more than the limit of 536870912; nothing was read"),
+                    "\(paste.errorText)")
+            // Reading the announcement deletes it, which asks for the first chunk; nobody reads that one.
+            #expect(owner.chunksSent <= 1)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
     @Test("without an X11 display the desktop commands exit 69 and say why", arguments: [
         ["copy", "BOARD", "Call Ann"], ["paste", "BOARD", "--list", "Done"], ["drop-window", "BOARD", "--list", "Done"],
     ])

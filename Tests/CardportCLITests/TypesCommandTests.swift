@@ -219,7 +219,13 @@ import Testing
     @Test func aMissingDeclarationFileExits66() throws {
         let result = try CardportProcess.run(["types", "show", "--declarations", "/nonexistent/types.json", "public.text"])
         #expect(result.status == 66)
-        #expect(result.standardError == "cardport: /nonexistent/types.json: the declaration file does not exist\n")
+        #expect(result.standardError == "cardport: --declarations: /nonexistent/types.json: no such file\n")
+    }
+
+    @Test func aDeviceGivenAsDeclarationsIsRefusedBeforeItIsRead() throws {
+        let result = try CardportProcess.run(["types", "show", "--declarations", "/dev/null", "public.text"])
+        #expect(result.status == 66)
+        #expect(result.standardError.hasPrefix("cardport: --declarations: /dev/null: is a device, not a file\n"))
     }
 }
 

@@ -107,6 +107,10 @@ struct CSVBoardBuilder {
             card.source = Source(system: mapping.preset.name, id: key ?? toolID, url: value(.url))
         } else if let url = value(.url) {
             card.source = Source(system: "csv", url: url)
+        } else if mapping.preset != .cardport {
+            // The card says it came from a CSV file, so its notes are known to be text without markup (the
+            // Markdown writers escape them); Cardport's own CSV export carries notes that were Markdown.
+            card.source = Source(system: "csv")
         }
         var labelIDs = values(.labels).map { labelID($0) }
         if let type = value(.type) { labelIDs.append(labelID("Type: \(type)")) }

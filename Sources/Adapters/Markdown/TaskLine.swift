@@ -192,6 +192,17 @@ enum TaskLine: Equatable {
         return String(line[..<body.startIndex]) + "\\" + body
     }
 
+    /// A line of notes that are not Markdown (``MarkdownNotes``), written so that Markdown shows the text it is:
+    /// ``escapedMarkdown(_:)`` after its indentation, so no raw HTML, autolink or link comes alive, then a
+    /// backslash before it when it would still read as a list item, heading or fence.
+    static func escapedTextNote(_ line: Substring) -> String {
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        let written = escapedMarkdown(String(body))
+        let indent = line[..<body.startIndex]
+        guard written.first != "\\", isStructure(TaskLine(Substring(written))) else { return indent + written }
+        return indent + "\\" + written
+    }
+
     /// A line of a card's notes as ``escapedNote(_:)`` wrote it, without its indentation: the escaping
     /// backslash removed.
     static func unescapedNote(_ text: Substring) -> String {

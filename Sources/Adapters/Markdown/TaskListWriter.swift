@@ -12,7 +12,9 @@ import Foundation
 /// A title's line breaks become spaces. In Markdown and Obsidian, titles, names and items escape with a
 /// backslash what Markdown would make live (link and image brackets, inline HTML and autolinks) or read back
 /// differently, and then a title's own text that would read as a mark (a date, a tag, a block id), so a viewer
-/// shows the text itself and a round trip returns it unchanged.
+/// shows the text itself and a round trip returns it unchanged. Notes are written as they are when they are
+/// Markdown (``MarkdownNotes``); notes from a format without markup (plain text, CSV, HTML's text) are escaped
+/// as titles are, so a `<script>` in them shows as text instead of running where the Markdown is rendered.
 struct TaskListWriter {
     var flavor: TaskListReader.Flavor
     var options: ExportOptions
@@ -48,7 +50,12 @@ struct TaskListWriter {
 
     private mutating func writeMarkdown(_ board: Board) {
         if !board.name.isEmpty { output += "# \(TaskLine.escapedMarkdown(oneLine(board.name, what: "board name")))\n\n" }
-        if !board.notes.isEmpty { output += board.notes + "\n\n" }
+        if !board.notes.isEmpty {
+            output += MarkdownNotes.areMarkdown(notesOf: board)
+                ? board.notes
+                : TextPayload.splitLines(board.notes).map { $0.isEmpty ? "" : TaskLine.escapedTextNote($0) }.joined(separator: "\n")
+            output += "\n\n"
+        }
         for list in board.lists where options.includeArchived || !list.archived {
             output += "## \(TaskLine.escapedMarkdown(oneLine(list.name, what: "list name")))\n\n"
             for card in list.cards where options.includeArchived || !card.archived {
@@ -113,6 +120,8 @@ struct TaskListWriter {
         let title = TaskLine.escapedMarkdown(oneLine(card.title, what: "card"))
         output += marker + CardMarks.escaped(title, obsidian: flavor == .obsidianKanban) + marks(of: card, board: board) + "\n"
         if !card.notes.isEmpty {
+            // Notes from a format without markup are escaped as text, so their raw HTML stays text when rendered.
+            let markdown = MarkdownNotes.areMarkdown(card)
             let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
             // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
@@ -124,7 +133,8 @@ struct TaskListWriter {
                     continue
                 }
                 let isFence = fences.contains(index) && index != unpaired
-                let written = inFence || isFence ? String(line) : TaskLine.escapedNote(line)
+                let written = inFence || isFence ? String(line)
+                    : markdown ? TaskLine.escapedNote(line) : TaskLine.escapedTextNote(line)
                 output += indent + written + "\n"
                 if isFence { inFence.toggle() }
             }

@@ -96,11 +96,7 @@ public struct AtomicWriter: Sendable {
         }
         var target = path
         if (info.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw BoardStorageError(
-                    code: .notRegularFile,
-                    message: "it is a symbolic link to a missing file; nothing was written.", file: path, errno: errno)
-            }
+            guard let resolved = realpath(path, nil) else { throw unresolvableLink(errno) }
             target = String(cString: resolved)
             free(resolved)
             guard stat(target, &info) == 0 else { throw failure(Errno(errno), step: "look at \(target)") }
@@ -123,6 +119,32 @@ public struct AtomicWriter: Sendable {
             throw BoardStorageError(code: .fileExists, message: "the \(noun) exists; nothing was written.", file: path)
         }
         return Self.destination(target, existing: info)
+    }
+
+    /// Why the symbolic link at ``path`` cannot be followed to a file to replace, as its own message: a loop,
+    /// a missing target, or a target with no path such as a pipe (`/dev/stdout` when output goes into one).
+    private func unresolvableLink(_ code: Int32) -> BoardStorageError {
+        var info = stat()
+        let message: String
+        if code == ELOOP {
+            message = "it is a symbolic link loop (or a chain of links too long to follow); nothing was written."
+        } else if stat(path, &info) == 0 {
+            let kind =
+                switch info.st_mode & S_IFMT {
+                case S_IFIFO: "a pipe"
+                case S_IFSOCK: "a socket"
+                case S_IFCHR, S_IFBLK: "a device"
+                default: "something with no path"
+                }
+            message = "it is a symbolic link to \(kind), not a \(noun) Cardport may replace; nothing was written."
+        } else if errno == ELOOP {
+            message = "it is a symbolic link loop (or a chain of links too long to follow); nothing was written."
+        } else if code == ENOENT || code == ENOTDIR {
+            message = "it is a symbolic link to a missing file; nothing was written."
+        } else {
+            return failure(Errno(code), step: "follow the link \(path)")
+        }
+        return BoardStorageError(code: .notRegularFile, message: message, file: path, errno: code)
     }
 
     /// Refuses a read-only destination unless ``overridesProtection``.

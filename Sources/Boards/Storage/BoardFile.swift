@@ -26,6 +26,12 @@ public struct BoardFile: Sendable {
     /// How long a save or an edit waits for another writer's lock before failing with
     /// ``BoardStorageError/Code/locked`` (10 seconds unless set).
     public var wait: Duration = FolderLock.defaultWait
+    /// The largest board file ``load()`` reads, in bytes: ``defaultMaximumBytes`` unless set. A larger file is
+    /// refused with ``BoardStorageError/Code/tooLarge`` from the size `fstat` gives, before any of it is read,
+    /// so a huge (or sparse) file cannot make the reader allocate its size.
+    public var maximumBytes = BoardFile.defaultMaximumBytes
+    /// The default ``maximumBytes``: 512 MiB, what an import reads at most (`ImportOptions.maximumInputBytes`).
+    public static let defaultMaximumBytes = 512 << 20
     /// Test seam for failing or interrupting saves.
     package var faults: StorageFaults = .none
 
@@ -36,7 +42,11 @@ public struct BoardFile: Sendable {
     }
 
     /// Reads the board, and remembers the file's stamp for later saves.
-    /// - Throws: ``BoardStorageError`` `readFailed`, or `invalidContents` with the ``BoardFormatError``.
+    ///
+    /// The file is opened without blocking (a named pipe at the path is refused, not waited on) and its size
+    /// checked against ``maximumBytes`` before it is read.
+    /// - Throws: ``BoardStorageError`` `readFailed`, `tooLarge`, or `invalidContents` with the
+    ///   ``BoardFormatError``.
     public mutating func load() throws(BoardStorageError) -> Board {
         let (data, stamp) = try readContents()
         do {
@@ -51,7 +61,8 @@ public struct BoardFile: Sendable {
 
     /// Reads the file's bytes and the stamp of the very file they came from.
     private func readContents() throws(BoardStorageError) -> (Data, FileStamp) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer; it is refused below instead.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw readError(Errno(errno)) }
         defer { close(descriptor) }
         var info = stat()
@@ -59,7 +70,15 @@ public struct BoardFile: Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw BoardStorageError(code: .readFailed, message: "Could not read the board: it is not a regular file.", file: path)
         }
-        var data = Data(count: Int(info.st_size))
+        let size = Int(info.st_size)
+        guard size <= maximumBytes else {
+            throw BoardStorageError(
+                code: .tooLarge,
+                message: "The board file is \(Self.describe(size)), more than the \(Self.describe(maximumBytes)) a board "
+                    + "file may be; nothing was read.",
+                file: path)
+        }
+        var data = Data(count: size)
         var filled = 0
         var failure: Int32 = 0
         data.withUnsafeMutableBytes { buffer in
@@ -79,6 +98,17 @@ public struct BoardFile: Sendable {
         guard failure == 0 else { throw readError(Errno(failure)) }
         data.removeSubrange(filled...)
         return (data, FileStamp(info))
+    }
+
+    /// `2147483648 bytes (2 GiB)`, `1610612736 bytes (1.5 GiB)`, `536870912 bytes (512 MiB)`, `900 bytes`.
+    static func describe(_ bytes: Int) -> String {
+        func short(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        }
+        let mebibytes = Double(bytes) / Double(1 << 20)
+        if mebibytes >= 1024 { return "\(bytes) bytes (\(short(mebibytes / 1024)) GiB)" }
+        if mebibytes >= 1 { return "\(bytes) bytes (\(short(mebibytes)) MiB)" }
+        return "\(bytes) bytes"
     }
 
     func readError(_ error: Errno) -> BoardStorageError {

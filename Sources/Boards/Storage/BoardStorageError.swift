@@ -11,6 +11,7 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
             case notRegularFile
             case readOnly
             case locked
+            case tooLarge
         }
 
         private let value: Value
@@ -39,6 +40,9 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
         /// Another writer held the board's lock for longer than the wait allowed;
         /// ``BoardStorageError/holderProcessID`` names it when the system records one. Try again later.
         public static let locked = Code(.locked)
+        /// The file is larger than the reader takes (``BoardFile/maximumBytes``); it was refused from its size,
+        /// before any of it was read.
+        public static let tooLarge = Code(.tooLarge)
 
         public var description: String { "\(value)" }
     }

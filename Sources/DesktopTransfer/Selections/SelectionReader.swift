@@ -17,6 +17,12 @@ public struct SelectionReader: Sendable {
     public var timeout: Duration
     /// The time given with each request: the time of the drop for `XdndSelection`, `CurrentTime` (0) otherwise.
     public var time: UInt32
+    /// The most bytes one conversion reads: ``defaultMaximumBytes`` unless set. An owner announcing more is
+    /// refused before anything is read, and an `INCR` transfer is stopped at the chunk that passes it, with
+    /// ``DesktopTransferError/Code/tooLarge``.
+    public var maximumBytes: Int = SelectionReader.defaultMaximumBytes
+    /// The default ``maximumBytes``: 512 MiB, what an import reads at most.
+    public static let defaultMaximumBytes = 512 << 20
 
     /// Creates a reader of `selection`.
     public init(connection: X11Connection, selection: String = "CLIPBOARD", timeout: Duration = .seconds(10),
@@ -28,17 +34,18 @@ public struct SelectionReader: Sendable {
     }
 
     /// Converts the selection to `target` and calls `completion` (on a global queue) with the owner's type and
-    /// bytes; returns a progress whose cancellation ends the transfer.
+    /// bytes, at most ``maximumBytes`` of them; returns a progress whose cancellation ends the transfer.
     @discardableResult
     public func read(target: String, completion: @escaping @Sendable (Result<(type: String, data: Data), DesktopTransferError>) -> Void) -> Progress {
         let transfer = SelectionTransfer(connection: connection, selection: selection, target: target, time: time,
-                                         timeout: timeout, completion: completion)
+                                         timeout: timeout, maximumBytes: maximumBytes, completion: completion)
         transfer.start()
         return transfer.progress
     }
 
     /// Converts the selection to `target` and returns the bytes.
-    /// - Throws: ``DesktopTransferError`` (`noOwner`, `refused`, `timedOut`, `cancelled` when the task is).
+    /// - Throws: ``DesktopTransferError`` (`noOwner`, `refused`, `timedOut`, `tooLarge`, `cancelled` when the
+    ///   task is).
     public func read(target: String) async throws -> Data {
         let progress = ProgressBox()
         return try await withTaskCancellationHandler {

@@ -7,7 +7,10 @@ import Locking
 /// Runs on the event thread through a handler on a hidden window of its own; the completion runs once, on a
 /// global Dispatch queue. The timeout counts from the request and again from each chunk: an owner that never
 /// answers, or stops in the middle of an `INCR` transfer, ends the transfer with
-/// ``DesktopTransferError/Code/timedOut``.
+/// ``DesktopTransferError/Code/timedOut``. The size limit applies as the data arrives: an `INCR` transfer whose
+/// announced size is over it is refused before a chunk is taken, and one whose chunks pass it is stopped at the
+/// chunk that does, with ``DesktopTransferError/Code/tooLarge``, so an owner that never ends a transfer costs no
+/// more memory than the limit.
 final class SelectionTransfer: Sendable {
     /// What the transfer produced: the type atom's name the owner gave the data, and the bytes.
     typealias Outcome = Result<(type: String, data: Data), DesktopTransferError>
@@ -34,6 +37,7 @@ final class SelectionTransfer: Sendable {
     private let window: UInt32
     private let time: UInt32
     private let timeout: Duration
+    private let maximumBytes: Int
     private let completion: @Sendable (Outcome) -> Void
     /// The phase, the timeout's generation and the handler's token.
     private let state = Locked(State())
@@ -41,7 +45,7 @@ final class SelectionTransfer: Sendable {
     let progress = Progress(totalUnitCount: 1)
 
     init(connection: X11Connection, selection: String, target: String, time: UInt32, timeout: Duration,
-         completion: @escaping @Sendable (Outcome) -> Void) {
+         maximumBytes: Int, completion: @escaping @Sendable (Outcome) -> Void) {
         self.connection = connection
         self.selectionName = selection
         self.targetName = target
@@ -52,6 +56,7 @@ final class SelectionTransfer: Sendable {
         self.window = connection.createHiddenWindow()
         self.time = time
         self.timeout = timeout
+        self.maximumBytes = maximumBytes
         self.completion = completion
     }
 
@@ -82,10 +87,17 @@ final class SelectionTransfer: Sendable {
                 return
             }
             if value.type == incr {
+                // The owner's INCR value is a lower bound on the size: one over the limit is refused at once.
                 let expected = value.values32.first.map(Int64.init) ?? 0
+                guard expected <= Int64(maximumBytes) else {
+                    finish(.failure(error(.tooLarge, "the owner offers \(expected) bytes, more than the limit of \(maximumBytes); nothing was read")))
+                    return
+                }
                 if expected > 0 { progress.totalUnitCount = expected }
                 state.withLock { $0.phase = .incremental(Data()) }
                 armTimeout()
+            } else if value.data.count > maximumBytes {
+                finish(.failure(error(.tooLarge, "the owner sent \(value.data.count) bytes, more than the limit of \(maximumBytes)")))
             } else {
                 progress.completedUnitCount = progress.totalUnitCount
                 finish(.success((connection.atomName(value.type) ?? targetName, value.data)))
@@ -103,12 +115,20 @@ final class SelectionTransfer: Sendable {
                 }
                 if let data { finish(.success((connection.atomName(chunk.type) ?? targetName, data))) }
             } else {
-                let total = state.withLock { state -> Int in
+                let limit = maximumBytes
+                let total = state.withLock { state -> Int? in
                     guard case .incremental(var data) = state.phase else { return 0 }
+                    // Checked before the chunk is kept: the buffer never grows past the limit.
+                    guard chunk.data.count <= limit - data.count else { return nil }
                     state.phase = .finished  // Let go of the buffer while appending, so it is not copied.
                     data.append(chunk.data)
                     state.phase = .incremental(data)
                     return data.count
+                }
+                guard let total else {
+                    finish(.failure(error(
+                        .tooLarge, "the owner sent more than the limit of \(maximumBytes) bytes; the transfer was stopped there")))
+                    return
                 }
                 progress.completedUnitCount = Int64(total)
                 armTimeout()

@@ -62,19 +62,22 @@ struct AdapterListing {
         entries = byName.values.sorted { $0.name < $1.name }
     }
 
-    /// A table: name, then reads / writes / converts on indented lines.
+    /// A table: name, then reads / writes / converts on indented lines. Names and types are neutral
+    /// (``MessageText/neutral(_:keepingLines:)``): an external adapter's name cannot send escape sequences to the
+    /// terminal.
     var lines: [String] {
-        let width = entries.map(\.name.count).max() ?? 0
+        let names = entries.map { MessageText.neutral($0.name) }
+        let width = names.map(\.count).max() ?? 0
         var lines: [String] = []
-        for entry in entries {
-            let pad = String(repeating: " ", count: width - entry.name.count)
+        for (entry, name) in zip(entries, names) {
+            let pad = String(repeating: " ", count: width - name.count)
             var parts: [String] = []
             if !entry.reads.isEmpty { parts.append("reads  " + entry.reads.joined(separator: ", ")) }
             if !entry.writes.isEmpty { parts.append("writes " + entry.writes.joined(separator: ", ")) }
             if !entry.converts.isEmpty { parts.append("converts " + entry.converts.joined(separator: ", ")) }
             let indent = String(repeating: " ", count: width + 2)
             for (index, part) in parts.enumerated() {
-                lines.append((index == 0 ? entry.name + pad + "  " : indent) + part)
+                lines.append((index == 0 ? name + pad + "  " : indent) + MessageText.neutral(part))
             }
         }
         return lines

@@ -111,7 +111,7 @@ struct DropWindowCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
             connection.whenClosed { finished.signal() }
-            FileHandle.standardOutput.write(Data("drop window ready: drops go to '\(listName)' in \(board)\n".utf8))
+            FileHandle.standardOutput.write(Data((MessageText.neutral("drop window ready: drops go to '\(listName)' in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
             window.close()
             connection.close()
@@ -131,8 +131,8 @@ struct DropWindowCommand: ParsableCommand {
             return ("refused a drop (\(drop.operation)) offering \(offered)\n", .dataError)
         }
         guard !cards.isEmpty else {
-            let reasons = errors.map { "warning: \($0)\n" }.joined()
-            return ("dropped 0 cards into '\(listName)' from a drag offering \(offered)\n" + reasons, .dataError)
+            let reasons = errors.map { "warning: " + CommandFailure.line($0) + "\n" }.joined()
+            return (MessageText.neutral("dropped 0 cards into '\(listName)' from a drag offering \(offered)") + "\n" + reasons, .dataError)
         }
         do {
             let (outcome, _) = try session.perform(named: cards.count == 1 ? "Drop card" : "Drop \(cards.count) cards") {
@@ -141,15 +141,16 @@ struct DropWindowCommand: ParsableCommand {
                 return (try document.insertCards(cards, intoList: listID, at: index), [])
             }
             if let failure = CommandFailure(refusing: outcome, file: board) {
-                return ("cardport: \(failure.message)\n", failure.exitCode)
+                return ("cardport: " + CommandFailure.line(failure.message) + "\n", failure.exitCode)
             }
             let added = outcome.createdIDs.count
-            var lines = "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)\n"
-            for error in errors { lines += "warning: \(error)\n" }
+            var lines = MessageText.neutral(
+                "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)") + "\n"
+            for error in errors { lines += "warning: " + CommandFailure.line(error) + "\n" }
             return (lines, .success)
         } catch {
             let failure = CommandFailure(translating: error) ?? CommandFailure(.ioError, "\(error)")
-            return ("cardport: \(failure.message)\n", failure.exitCode)
+            return ("cardport: " + CommandFailure.line(failure.message) + "\n", failure.exitCode)
         }
     }
 }

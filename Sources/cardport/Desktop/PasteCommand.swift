@@ -65,7 +65,9 @@ struct PasteCommand: ParsableCommand {
                 let connection = try Desktop.connect()
                 defer { connection.close() }
                 let selection = primary ? "PRIMARY" : "CLIPBOARD"
-                let reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
+                var reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
+                // The import's limit applies to the transfer itself, as the owner's data arrives.
+                reader.maximumBytes = ImportOptions().maximumInputBytes
                 let offered = try Desktop.reporting {
                     try Desktop.wait { done in reader.targets { done($0) } }
                 }
@@ -90,6 +92,12 @@ struct PasteCommand: ParsableCommand {
                     throw CommandFailure(.unavailable, "\(board): the pasted data did not arrive", hint: "\(board) is unchanged")
                 }
                 guard document.board != original else {
+                    // An owner that stalled, went away or sent too much: the desktop's own exit code (69 for a
+                    // timeout), not a data error.
+                    if let transfer = target.errors.lazy.compactMap({ Self.transferError(under: $0) }).first {
+                        let failure = CommandFailure(transfer)
+                        throw CommandFailure(failure.exitCode, "\(board): \(failure.message)", hint: failure.hint ?? "\(board) is unchanged")
+                    }
                     let reasons = target.errors.map(\.description).joined(separator: "; ")
                     throw CommandFailure(
                         .dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
@@ -100,8 +108,23 @@ struct PasteCommand: ParsableCommand {
             if let failure = CommandFailure(refusing: pasted, file: board) { throw failure }
             let added = pasted.board.lists[section].cards.count - original.lists[section].cards.count
             let listName = original.lists[section].name
-            print("pasted \(added) card\(added == 1 ? "" : "s") into '\(listName)' from \(taken.withLock { $0 }.joined(separator: ", "))")
+            print(MessageText.neutral(
+                "pasted \(added) card\(added == 1 ? "" : "s") into '\(listName)' from \(taken.withLock { $0 }.joined(separator: ", "))"))
         }
+    }
+
+    /// The desktop error a failed load comes from, found through the causes the drop and the conversion keep.
+    static func transferError(under error: any Error) -> DesktopTransferError? {
+        var current: (any Error)? = error
+        while let error = current {
+            switch error {
+            case let transfer as DesktopTransferError: return transfer
+            case let drop as BoardDropError: current = drop.cause
+            case let adapter as AdapterError: current = adapter.cause
+            default: return nil
+            }
+        }
+        return nil
     }
 }
 

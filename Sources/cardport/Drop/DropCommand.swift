@@ -112,8 +112,7 @@ struct DropCommand: ParsableCommand {
                         hint: "\(board) is unchanged")
                 }
                 if requested == .move && played.operation == .copy && !quiet {
-                    FileHandle.standardError.write(Data(
-                        "cardport: warning: \(board): no source gives up the dropped items, so they were copied, not moved\n".utf8))
+                    Warnings.write(["\(board): no source gives up the dropped items, so they were copied, not moved"])
                 }
                 guard played.waitForPlaceholders(timeout: .seconds(60)) else {
                     throw CommandFailure(.ioError, "\(board): the dropped items did not finish loading within 60 seconds", hint: "\(board) is unchanged")
@@ -121,7 +120,7 @@ struct DropCommand: ParsableCommand {
                 errors = target.errors.map(\.description)
                     + target.warnings.map { "drop item \($0.itemIndex): \($0.warning)" }
                 if !quiet && !errors.isEmpty {
-                    FileHandle.standardError.write(Data(errors.map { "cardport: warning: \(board): \($0)\n" }.joined().utf8))
+                    Warnings.write(errors.map { "\(board): \($0)" })
                 }
                 guard document.board != original else {
                     throw CommandFailure(.dataError, "\(board): no card came of the drop", hint: "\(board) is unchanged")

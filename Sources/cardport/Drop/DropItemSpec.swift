@@ -13,9 +13,15 @@ struct DropItemSpec {
 
     var offers: [Offer]
 
-    /// Parses `TYPE=FILE[,TYPE=FILE…]`; TYPE is an identifier, a `.extension` or a MIME type.
-    /// - Throws: ``CommandFailure`` `usage` (64) for a malformed spec or an unknown type, `noInput` (66) for a
-    ///   file that does not exist.
+    /// The largest file an offer reads: as much as an import reads.
+    static let maximumBytes = ImportOptions().maximumInputBytes
+
+    /// Parses `TYPE=FILE[,TYPE=FILE…]`; TYPE is an identifier, a `.extension` or a MIME type. Each file is
+    /// looked at now (``InputPath/check(_:place:maximumBytes:)``), before the board is touched; a named pipe
+    /// is not opened until its representation is loaded, and is then read once, whole.
+    /// - Throws: ``CommandFailure`` `usage` (64) for a malformed spec or an unknown type; `noInput` (66) for a
+    ///   file that does not exist, a folder, a device such as `/dev/null`, a link loop or a file this user may
+    ///   not read; `dataError` (65) for a file over the size limit.
     init(parsing text: String, itemNumber: Int) throws {
         let place = "--item \(itemNumber)"
         let parts: [Substring] = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -26,16 +32,14 @@ struct DropItemSpec {
             }
             let type = try TypeQuery.resolve(String(part[..<equals]), in: .shared, place: place)
             let file = String(part[part.index(after: equals)...])
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw CommandFailure(.noInput, "\(place): \(file): no such file")
-            }
+            _ = try InputPath.check(file, place: place, maximumBytes: Self.maximumBytes)
             return Offer(type: type, file: file)
         }
     }
 
-    /// An item provider offering each representation in order; loading one reads its file then and records
-    /// the type in `loads` under `index`.
+    /// An item provider offering each representation in order; loading one reads its file then (within
+    /// ``maximumBytes``) and records the type in `loads` under `index`. A file that cannot be read any more
+    /// fails the load with an ``AdapterError`` saying why.
     func provider(index: Int, loads: Locked<[Int: [String]]>) -> ItemProvider {
         let provider = ItemProvider()
         for offer in offers {
@@ -44,7 +48,11 @@ struct DropItemSpec {
             provider.registerDataRepresentation(forTypeIdentifier: identifier, visibility: .all) { completion in
                 loads.withLock { $0[index, default: []].append(identifier) }
                 do {
-                    completion(try Data(contentsOf: URL(fileURLWithPath: file)), nil)
+                    let input = try InputPath(file, maximumBytes: Self.maximumBytes)
+                    completion(try input.readAll(maximumBytes: Self.maximumBytes), nil)
+                } catch let failure as CommandFailure {
+                    let code: AdapterError.Code = failure.exitCode == .dataError ? .limitExceeded : .unreadableInput
+                    completion(nil, AdapterError(code: code, message: failure.message))
                 } catch {
                     completion(nil, error)
                 }

@@ -56,8 +56,13 @@ struct DropReport: Encodable {
         self.errors = errors
     }
 
-    /// The report for people.
+    /// The report for people, each line neutral (``MessageText/neutral(_:keepingLines:)``): a dropped card's
+    /// title cannot send escape sequences to the terminal.
     var lines: [String] {
+        rawLines.map { MessageText.neutral($0) }
+    }
+
+    private var rawLines: [String] {
         var lines = ["Proposal: \(proposal) over \(destination); applied: \(effective)."]
         for (index, item) in items.enumerated() {
             let offered = item.offered.joined(separator: ", ")

@@ -92,7 +92,7 @@ struct MoveCommand: ParsableCommand {
         if let failure = CommandFailure(refusing: inserted, file: name) {
             throw CommandFailure(failure.exitCode, failure.message, hint: "no board file was changed")
         }
-        for warning in warnings { FileHandle.standardError.write(Data("cardport: warning: \(name): \(warning)\n".utf8)) }
+        Warnings.write(warnings.map { "\(name): \($0)" })
         let removed = try source.apply([.deleteCards(moving.map(\.id))], named: Self.actionName(moving.count))
         if let failure = CommandFailure(refusing: removed, file: board) {
             throw CommandFailure(

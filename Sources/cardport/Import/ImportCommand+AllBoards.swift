@@ -1,6 +1,12 @@
 import Adapters
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ImportCommand {
     /// What `--all` wrote: one board file.
     struct WrittenBoard: Encodable {
@@ -74,10 +80,13 @@ extension ImportCommand {
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(.cannotCreate, "\(directory): cannot create the folder: \(error.localizedDescription)")
+        // Each missing folder on the way is made with mkdir(2), so a failure says the system's reason.
+        var made = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o777) != 0 && errno != EEXIST {
+                throw CommandFailure(.cannotCreate, "\(directory): cannot create the folder \(made): \(InputPath.reason(errno))")
+            }
         }
     }
 

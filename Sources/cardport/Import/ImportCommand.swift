@@ -80,8 +80,8 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("--list and --at go with --into.")
         }
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
-        if json && output == "-" { throw ValidationError("--json cannot go with -o -: both use standard output.") }
-        if all && (output == nil || output == "-") { throw ValidationError("--all writes a folder of boards: give -o DIR/.") }
+        if json, let output, OutputTarget.standardOutputPaths.contains(output) { throw ValidationError("--json cannot go with -o -: both use standard output.") }
+        if all && (output == nil || OutputTarget.standardOutputPaths.contains(output!)) { throw ValidationError("--all writes a folder of boards: give -o DIR/.") }
         if all && formatOptions.board != nil { throw ValidationError("--all imports every board; --board chooses one: give one of them.") }
         if let listBy, TodoTxtGrouping(rawValue: listBy) == nil {
             throw ValidationError("--list-by takes project, context or priority, not '\(listBy)'.")

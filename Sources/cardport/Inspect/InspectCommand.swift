@@ -80,7 +80,13 @@ struct InspectReport: Encodable {
     /// For a CSV file: its header, preset and mapping, as `cardport import` would use them.
     var csv: [String]?
 
+    /// The report as text lines, each neutral (``MessageText/neutral(_:keepingLines:)``): a board name or a file
+    /// name from the payload cannot send escape sequences to the terminal.
     var lines: [String] {
+        rawLines.map { MessageText.neutral($0) }
+    }
+
+    private var rawLines: [String] {
         let description = UTType(type)?.localizedDescription.map { " (\($0))" } ?? ""
         let typeLine = type == declaredType ? type + description : "\(type)\(description), refined from \(declaredType)"
         return [

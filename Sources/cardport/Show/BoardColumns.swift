@@ -6,7 +6,9 @@ import Foundation
 /// The width is at most ``maximumWidth`` (`show` refuses more); the layout's time is linear in the width
 /// times the number of lines. Lists are columns of equal width separated by `│`; when more lists exist than columns of at least
 /// ``minimumColumnWidth`` fit, the remaining lists continue in a band below. Widths are display widths
-/// (``DisplayWidth``): wide CJK characters and emoji take two columns. A pure value: `lines()`
+/// (``DisplayWidth``): wide CJK characters and emoji take two columns. Text from the board is made neutral
+/// first (``MessageText/neutral(_:keepingLines:)``): a title's escape sequences are removed, not obeyed, and its
+/// tabs and line breaks are spaces, so only the layout's own colours reach the terminal. A pure value: `lines()`
 /// gives the same output for the same board.
 struct BoardColumns {
     /// The widest layout: `--width` accepts 20 to 1,000, and a wider terminal or `COLUMNS` is taken as 1,000.
@@ -30,7 +32,7 @@ struct BoardColumns {
     /// The output lines, without trailing newlines.
     func lines() -> [String] {
         var output: [String] = []
-        let title = board.name.isEmpty ? "Untitled board" : board.name
+        let title = board.name.isEmpty ? "Untitled board" : MessageText.neutral(board.name)
         output.append(render([Span(text: truncate(title, to: width), style: "\u{1B}[1m")]))
         let lists = board.lists.filter { showArchived || !$0.archived }
         guard !lists.isEmpty else {
@@ -65,12 +67,12 @@ struct BoardColumns {
     /// One list's lines: its name and card count, a rule, then each card.
     private func column(for list: BoardList, width: Int) -> [[Span]] {
         let cards = list.cards.filter { showArchived || !($0.archived) }
-        var header = "\(list.name) (\(cards.count))"
+        var header = "\(MessageText.neutral(list.name)) (\(cards.count))"
         if list.archived { header += " (archived)" }
         var lines: [[Span]] = [[Span(text: truncate(header, to: width), style: "\u{1B}[1m")]]
         lines.append([Span(text: String(repeating: "─", count: width))])
         for card in cards {
-            let wrapped = wrap(card.title.isEmpty ? "(untitled)" : card.title, width: width - 2)
+            let wrapped = wrap(card.title.isEmpty ? "(untitled)" : MessageText.neutral(card.title), width: width - 2)
             for (index, line) in wrapped.enumerated() {
                 lines.append([Span(text: (index == 0 ? "• " : "  ") + line)])
             }
@@ -84,7 +86,7 @@ struct BoardColumns {
         var pieces: [Span] = []
         for id in card.labelIDs {
             guard let label = board.labels.first(where: { $0.id == id }) else { continue }
-            let name = label.name.isEmpty ? (label.color ?? "label") : label.name
+            let name = MessageText.neutral(label.name.isEmpty ? (label.color ?? "label") : label.name)
             pieces.append(Span(text: "[\(name)]", style: Self.style(forColor: label.color)))
         }
         let items = card.checklists.flatMap(\.items)

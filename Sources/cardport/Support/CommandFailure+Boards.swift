@@ -4,7 +4,7 @@ import Boards
 
 extension CommandFailure {
     /// A board or output file error: a file that cannot be read is `noInput` (66), a file that is not a board
-    /// is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
+    /// or is larger than a board may be is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
     /// is `cannotCreate` (73). The file is unchanged.
     init(_ error: BoardStorageError) {
         switch error.code {
@@ -20,6 +20,8 @@ extension CommandFailure {
             self.init(.cannotCreate, error.description, hint: "pass --force to replace it anyway")
         case .notRegularFile:
             self.init(.cannotCreate, error.description, hint: "give the path of a regular file, or - for standard output")
+        case .tooLarge:
+            self.init(.dataError, error.description, hint: "the command line cannot raise this limit")
         case .locked:
             self.init(.temporaryFailure, error.description, hint: "run the command again, or wait longer with --wait SECONDS")
         default:

@@ -44,13 +44,33 @@ extension CommandFailure {
     }
 
     /// A file error from Foundation: a read is `noInput` (66), a write `cannotCreate` (73), anything else `ioError`
-    /// (74).
+    /// (74). The message is Cardport's: the file and the system's reason (`permission denied`), never
+    /// Foundation's `Error Domain=NSCocoaErrorDomain …` text.
     init(_ error: CocoaError) {
         let code: ExitCode = switch error.code.rawValue {
         case 256..<512: .noInput
         case 512..<1024: .cannotCreate
         default: .ioError
         }
-        self.init(code, error.localizedDescription)
+        let file = error.filePath ?? error.url?.path
+        let action = code == .cannotCreate ? "cannot be written" : "cannot be read"
+        self.init(code, (file.map { "\($0): " } ?? "") + "\(action): " + Self.reason(error))
+    }
+
+    /// The system's reason under a Foundation file error (its POSIX error), else words for its code.
+    private static func reason(_ error: CocoaError) -> String {
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return InputPath.reason(Int32(underlying.code))
+        }
+        return switch error.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: "no such file"
+        case .fileReadNoPermission, .fileWriteNoPermission: "permission denied"
+        case .fileReadTooLarge: "it is too large"
+        case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding: "its text encoding is not known"
+        case .fileWriteOutOfSpace: "no space left on the device"
+        case .fileWriteVolumeReadOnly: "the file system is read-only"
+        case .fileWriteFileExists: "a file exists there"
+        default: "a file system error (Foundation code \(error.code.rawValue))"
+        }
     }
 }

@@ -44,10 +44,10 @@ struct CommandFailure: Error {
     /// The most characters one printed line keeps: a message quoting a huge name stays readable.
     static let maximumLineLength = 1000
 
-    /// `text` as one line: line breaks become spaces, and a line over ``maximumLineLength`` is cut with `…`.
+    /// `text` as one line a terminal only shows: escape sequences and control characters out, line breaks as
+    /// spaces (``MessageText/neutral(_:keepingLines:)``), and a line over ``maximumLineLength`` cut with `…`.
     static func line(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        let flat = MessageText.neutral(text)
         return flat.count > maximumLineLength ? flat.prefix(maximumLineLength - 1) + "…" : flat
     }
 }

@@ -28,7 +28,7 @@ struct LossReport: Encodable {
     /// standard error, unless nothing was lost or `quiet`.
     static func print(_ losses: ImportLosses, input: String, quiet: Bool) {
         guard !quiet, !losses.isEmpty else { return }
-        let text = "cardport: \(input): not carried: \(losses.entries.map(\.description).joined(separator: ", "))\n"
+        let text = "cardport: " + CommandFailure.line("\(input): not carried: \(losses.entries.map(\.description).joined(separator: ", "))") + "\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Standard output written in large blocks, so that a command answering thousands of lines makes few writes.
 ///
 /// Not thread-safe: one command owns one buffer. Call ``flush()`` before the command returns.
@@ -25,11 +31,21 @@ struct OutputBuffer {
     /// - Throws: ``CommandFailure`` (`ioError`) when writing fails.
     mutating func flush() throws {
         guard !pending.isEmpty else { return }
-        do {
-            try FileHandle.standardOutput.write(contentsOf: pending)
-        } catch {
-            throw CommandFailure(.ioError, "cannot write to standard output: \(error.localizedDescription)")
-        }
+        try pending.withUnsafeBytes { try Self.writeStandardOutput($0) }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to standard output with `write(2)`, whole.
+    /// - Throws: ``CommandFailure`` `ioError` (74) naming the system's reason (`no space left on device`).
+    static func writeStandardOutput(_ bytes: UnsafeRawBufferPointer) throws {
+        var done = 0
+        while done < bytes.count {
+            let count = write(STDOUT_FILENO, bytes.baseAddress! + done, bytes.count - done)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure(.ioError, "cannot write to standard output: \(InputPath.reason(errno))")
+            }
+            done += count
+        }
     }
 }

@@ -9,9 +9,14 @@ struct OutputTarget {
     /// Whether an existing file may be replaced.
     var force: Bool
 
-    /// The target `-o` names; standard output when it is missing or `-`.
+    /// The paths that name the process's own standard output: `-o /dev/stdout` writes there as `-o -` does,
+    /// whatever it is connected to (a pipe, a terminal, a file the shell opened), instead of treating the link
+    /// as a file to replace.
+    static let standardOutputPaths: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+
+    /// The target `-o` names; standard output when it is missing, `-` or one of ``standardOutputPaths``.
     init(_ argument: String?, force: Bool) {
-        self.path = argument == "-" ? nil : argument
+        self.path = argument.map(Self.standardOutputPaths.contains) == true ? nil : argument
         self.force = force
     }
 
@@ -35,11 +40,7 @@ struct OutputTarget {
         if let path {
             try AtomicWriter(path: path, force: force).write(data)
         } else {
-            do {
-                try FileHandle.standardOutput.write(contentsOf: data)
-            } catch {
-                throw CommandFailure(.ioError, "cannot write to standard output: \(error.localizedDescription)")
-            }
+            try data.withUnsafeBytes { try OutputBuffer.writeStandardOutput($0) }
         }
     }
 }

@@ -15,7 +15,7 @@ struct PayloadOutputOptions: ParsableArguments {
     var json = false
 
     func validate() throws {
-        if json && (output == nil || output == "-") {
+        if json && (output == nil || OutputTarget.standardOutputPaths.contains(output!)) {
             throw ValidationError("--json needs -o FILE: the payload would share standard output with it.")
         }
     }

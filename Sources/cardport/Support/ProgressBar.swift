@@ -56,7 +56,7 @@ struct ProgressBar {
     }
 
     private mutating func draw(_ line: String) {
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + MessageText.neutral(line)).utf8))
         drawn = true
     }
 

@@ -1,3 +1,4 @@
+import Adapters
 import ArgumentParser
 import Foundation
 import UniformTypes
@@ -12,7 +13,8 @@ struct TypeRegistryOptions: ParsableArguments {
     var declarationFiles: [String] = []
 
     /// The shared registry, with Cardport's declarations and the declaration files registered in the order given.
-    /// - Throws: the registry's error for the first file that cannot be read or registered, naming the file as
+    /// - Throws: a ``CommandFailure`` for a file that is missing, a device or folder, unreadable (66) or over
+    ///   the limit (65); the registry's error for the first file that cannot be registered, naming the file as
     ///   the user spelled it; a `software` failure when Cardport's own declarations did not all register.
     func registry() throws -> TypeRegistry {
         let registry = TypeRegistry.shared
@@ -22,8 +24,12 @@ struct TypeRegistryOptions: ParsableArguments {
             throw CommandFailure(.software, "Cardport's type declarations do not register: \(error)")
         }
         for file in declarationFiles {
+            // Looked at and read within the import's limit (InputPath), so a device or a huge file is refused
+            // in Cardport's words before it is read.
+            let limit = ImportOptions().maximumInputBytes
+            let data = try InputPath(file, place: "--declarations", maximumBytes: limit).readAll(maximumBytes: limit)
             do {
-                try registry.registerDeclarations(contentsOf: URL(fileURLWithPath: file))
+                try registry.registerDeclarations(from: data, file: file)
             } catch {
                 var error = error
                 error.file = file

@@ -1,5 +1,11 @@
 import ArgumentParser
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import UniformTypes
 
 /// `cardport types guess FILE|- [--name NAME] [--explain] [--json]`: the type of a file's content, as GLib's
@@ -36,17 +42,38 @@ struct TypesGuessCommand: ParsableCommand {
     @Flag(help: "Print only the MIME type.")
     var mime = false
 
+    /// The first `length` bytes of `descriptor` (fewer at its end): all the guess looks at, so a device or an
+    /// endless pipe costs no more than a file.
+    /// - Throws: ``CommandFailure`` `ioError` (74) with the system's reason.
+    static func readPrefix(_ descriptor: Int32, name: String, length: Int) throws -> Data {
+        var data = Data(count: length)
+        var filled = 0
+        var failure: Int32 = 0
+        data.withUnsafeMutableBytes { buffer in
+            while filled < length {
+                let count = read(descriptor, buffer.baseAddress! + filled, length - filled)
+                if count > 0 {
+                    filled += count
+                } else if count == 0 {
+                    break
+                } else if errno != EINTR {
+                    failure = errno
+                    break
+                }
+            }
+        }
+        guard failure == 0 else { throw CommandFailure(.ioError, "\(name): cannot be read: \(InputPath.reason(failure))") }
+        return data.prefix(filled)
+    }
+
     func run() throws {
         try CommandFailure.reporting {
             let registry = try registryOptions.registry()
             let length = max(4096, registry.contentSniffingLength)
             let guess: ContentTypeGuess
             if file == "-" {
-                let data: Data?
-                do { data = try FileHandle.standardInput.read(upToCount: length) } catch {
-                    throw CommandFailure(.ioError, "<stdin>: cannot read: \(error.localizedDescription)")
-                }
-                guess = registry.guessContentType(of: data ?? Data(), fileName: name)
+                let data = try Self.readPrefix(STDIN_FILENO, name: "<stdin>", length: length)
+                guess = registry.guessContentType(of: data, fileName: name)
             } else {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
@@ -55,15 +82,11 @@ struct TypesGuessCommand: ParsableCommand {
                 if isFolder.boolValue {
                     guess = registry.guessContentType(of: nil, fileName: (name ?? file) + "/")
                 } else {
-                    guard let handle = FileHandle(forReadingAtPath: file) else {
-                        throw CommandFailure(.noInput, "\(file): cannot open the file for reading", hint: "check its permissions")
-                    }
-                    defer { try? handle.close() }
-                    let data: Data?
-                    do { data = try handle.read(upToCount: length) } catch {
-                        throw CommandFailure(.ioError, "\(file): cannot read: \(error.localizedDescription)")
-                    }
-                    guess = registry.guessContentType(of: data ?? Data(), fileName: name ?? file)
+                    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+                    guard descriptor >= 0 else { throw InputPath.openFailure(errno, path: file, prefix: file) }
+                    defer { close(descriptor) }
+                    let data = try Self.readPrefix(descriptor, name: file, length: length)
+                    guess = registry.guessContentType(of: data, fileName: name ?? file)
                 }
             }
             if json {
