@@ -2,6 +2,7 @@ import ArgumentParser
 import BoardServer
 import Boards
 import Foundation
+import Locking
 
 /// `cardport serve BOARD [--port N] [--host ADDRESS] [--open] [limits]`: the board in a browser.
 struct ServeCommand: AsyncParsableCommand {
@@ -15,7 +16,8 @@ struct ServeCommand: AsyncParsableCommand {
             others make to the file appear on the page at once. Ctrl-C stops the server.
 
             The server listens on loopback only unless --host says otherwise; then anyone who can reach the \
-            address and has the token can edit the board.
+            address and has the token can edit the board. --open gives the browser a page only you can read \
+            that leads to the address, never the token itself on a command line.
 
             Limits: a connection must send each request's head within --header-timeout seconds (10) of its \
             start or of the request's first byte; an idle connection, a body that stops arriving or an answer \
@@ -106,10 +108,19 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data(warning.utf8))
         }
         let open = self.open
+        let launchPage = Locked<LaunchPage?>(nil)
+        defer { launchPage.withLock { $0?.remove() } }
         try await server.run { port in
             let url = BoardServer.url(host: configuration.host, port: port, token: configuration.token)
             FileHandle.standardOutput.write(Data("Serving \(board) at \(url)\n".utf8))
-            if open { Self.openInBrowser(url) }
+            guard open else { return }
+            do {
+                let page = try LaunchPage.write(redirectingTo: url)
+                launchPage.withLock { $0 = page }
+                Self.openInBrowser(page.fileURL.absoluteString)
+            } catch {
+                FileHandle.standardError.write(Data("cardport: warning: \(error); open the address above yourself\n".utf8))
+            }
         }
     }
 
@@ -135,6 +146,7 @@ struct ServeCommand: AsyncParsableCommand {
         return path!
     }
 
+    /// Starts the desktop's browser on `url` (a `file://` launch page: the browser's arguments are public).
     static func openInBrowser(_ url: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
