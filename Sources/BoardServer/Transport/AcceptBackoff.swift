@@ -15,9 +15,13 @@ import Darwin
 /// socket would otherwise report itself readable again at once, and the loop would spin on `EMFILE`).
 /// Connections wait in the kernel's backlog meanwhile. A connection reset before it was accepted
 /// (`ECONNABORTED`) is ignored.
+///
+/// It also counts each connection in the ``ConnectionRegistry`` the moment it is accepted (its watch takes over
+/// once the connection is set up on its event loop), so the cap is applied at once: counted any later, a burst
+/// of connections accepted before their setup ran would hold descriptors the cap does not see.
 final class AcceptBackoff: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = NIOAny
-    typealias InboundOut = NIOAny
+    typealias InboundIn = any Channel
+    typealias InboundOut = any Channel
     typealias OutboundIn = NIOAny
     typealias OutboundOut = NIOAny
 
@@ -34,6 +38,11 @@ final class AcceptBackoff: ChannelDuplexHandler, RemovableChannelHandler {
     init(registry: ConnectionRegistry, onExhausted: @escaping @Sendable (Int32) -> Void = { _ in }) {
         self.registry = registry
         self.onExhausted = onExhausted
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        registry.opened(unwrapInboundIn(data))
+        context.fireChannelRead(data)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

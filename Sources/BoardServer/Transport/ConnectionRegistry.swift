@@ -48,9 +48,13 @@ final class ConnectionRegistry: Sendable {
     /// How many connections have been closed to make room since the server started.
     var evictedCount: Int { state.withLock { $0.evicted } }
 
-    /// Records a new connection, and closes as many others as it takes to stay within the cap.
+    /// Records a new connection, and closes as many others as it takes to stay within the cap. A connection
+    /// already recorded keeps its record.
     func opened(_ channel: any Channel, at now: NIODeadline = .now()) {
+        var isNew = false
         let victims = state.withLock { state -> [any Channel] in
+            guard state.entries[ObjectIdentifier(channel)] == nil else { return [] }
+            isNew = true
             state.entries[ObjectIdentifier(channel)] = Entry(
                 channel: channel, phase: .idle, since: now, serial: state.nextSerial)
             state.nextSerial += 1
@@ -61,6 +65,8 @@ final class ConnectionRegistry: Sendable {
             state.evicted += chosen.count
             return chosen
         }
+        // However the connection ends (even before it was set up), its record goes with it.
+        if isNew { channel.closeFuture.whenComplete { [self] _ in closed(channel) } }
         for victim in victims { victim.close(promise: nil) }
     }
 
