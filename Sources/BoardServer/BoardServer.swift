@@ -60,12 +60,20 @@ public struct BoardServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "cardport",
                 backlog: 1024),
             services: [watcher],
-            onServerRunning: { channel in
-                // First in the listener's pipeline, so running out of descriptors never stops the listening.
-                try? await channel.eventLoop.submit {
-                    try channel.pipeline.syncOperations.addHandler(
-                        AcceptBackoff(registry: registry, onExhausted: Self.reportExhausted), position: .first)
-                }.get()
+            onServerRunning: { [logger] channel in
+                // Running out of descriptors, and a connection that fails while it is set up, never stop the
+                // listening: the first handler sees accept() fail, the second one a connection's setup.
+                do {
+                    try await channel.eventLoop.submit {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(
+                            AcceptBackoff(registry: registry, onExhausted: Self.reportExhausted), position: .first)
+                        let accept = try pipeline.context(name: AcceptedConnectionErrors.acceptHandlerName).handler
+                        try pipeline.addHandler(AcceptedConnectionErrors(), position: .after(accept))
+                    }.get()
+                } catch {
+                    logger.error("cannot guard the listener: \(error)")
+                }
                 await onReady(channel.localAddress?.port ?? 0)
             },
             logger: logger)
