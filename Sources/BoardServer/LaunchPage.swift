@@ -28,7 +28,9 @@ public struct LaunchPage: Sendable {
     }
 
     /// Writes a page that redirects to `address`.
-    /// - Parameter environment: where `XDG_RUNTIME_DIR` is looked up (the process's own unless given).
+    /// - Parameters:
+    ///   - address: the board's address with its token.
+    ///   - environment: where `XDG_RUNTIME_DIR` is looked up (the process's own unless given).
     /// - Throws: ``Failure`` when no private folder or file can be made.
     public static func write(
         redirectingTo address: String, environment: [String: String] = ProcessInfo.processInfo.environment
