@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already under Hummingbird; named for the HTTP parts the server's connection handlers see.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -97,7 +99,9 @@ let package = Package(
             dependencies: [
                 "Locking", "UniformTypes", "ItemProviders", "Boards", "Adapters", "DragDrop", "BoardDrops",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -248,8 +252,10 @@ let package = Package(
                 "Boards",
                 "BoardDrops",
                 "SampleScenarios",
+                "Locking",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .testTarget(
             name: "GoldenTests",

@@ -26,7 +26,7 @@ extension BoardServer {
             Self.response(.ok, type: "text/javascript; charset=utf-8", body: assets.script)
         }
         router.get("/cards/:id") { request, context in
-            let id = context.parameters.get("id") ?? ""
+            let id = Self.cardID(context)
             let snapshot = board.snapshot()
             guard let path = snapshot.board.indexPath(ofCard: id) else {
                 return Self.htmlResponse(.notFound, BoardPage.message("No such card", "The board has no card \(id)."))
@@ -39,8 +39,8 @@ extension BoardServer {
             return Self.htmlResponse(.ok, BoardPage.cardPage(card, in: list, board: snapshot.board))
         }
         router.get("/api/cards/:id/representations") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            let link = "http://\(request.head.authority ?? "127.0.0.1")/cards/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)"
+            let id = Self.cardID(context)
+            let link = "http://\(request.head.authority ?? "127.0.0.1")/cards/\(Self.pathSegment(id))"
             guard let made = CardRepresentations.make(
                 cardID: id, on: board.snapshot().board, link: link, registry: board.registry)
             else {
@@ -125,7 +125,8 @@ extension BoardServer {
         do {
             input = try JSONDecoder().decode(Input.self, from: Data(buffer.readableBytesView))
         } catch {
-            return failure(BoardServerError(.badRequest, "The request is not what the page sends: \(error)"), version: board.version)
+            return failure(
+                BoardServerError(.badRequest, RequestProblem.describe(error), underlying: error), version: board.version)
         }
         do {
             let output = try await board.perform { () throws(BoardServerError) in try body(input) }
@@ -134,6 +135,21 @@ extension BoardServer {
             return failure(error, version: board.version)
         }
     }
+
+    /// The `:id` of a route, percent-decoded: the page encodes ids (a space, `é`, `/`, `"`) in the URLs it
+    /// builds, and the router hands the path segment over as it came.
+    static func cardID(_ context: some RequestContext) -> String {
+        let raw = context.parameters.get("id") ?? ""
+        return raw.removingPercentEncoding ?? raw
+    }
+
+    /// `id` percent-encoded as one path segment: everything but unreserved characters (RFC 3986), so a `/`,
+    /// `?`, `#`, `%` or space in an id stays inside the segment.
+    static func pathSegment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: unreserved) ?? id
+    }
+
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     static func failure(_ error: BoardServerError, version: Int) -> Response {
         jsonResponse(

@@ -2,8 +2,10 @@ import Adapters
 import Boards
 import Foundation
 import Hummingbird
+import Locking
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `cardport serve`: a board in the browser, over HTTP on Hummingbird.
 ///
@@ -39,8 +41,9 @@ public struct BoardServer: Sendable {
         return "http://\(shown):\(port)/?token=\(token)"
     }
 
-    /// The application: routes behind the access guard, listening where the configuration says. `onReady`
-    /// receives the port once the server listens (the chosen one when the configuration says 0).
+    /// The application: routes behind the access guard, listening where the configuration says, within the
+    /// configuration's ``BoardServerConfiguration/limits``. `onReady` receives the port once the server
+    /// listens (the chosen one when the configuration says 0).
     public func application(
         logger: Logger = Logger(label: "cardport.serve", factory: { StreamLogHandler.standardError(label: $0) }),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
@@ -48,19 +51,67 @@ public struct BoardServer: Sendable {
         var logger = logger
         logger.logLevel = .warning
         let watcher = DiskWatcher(board: board, interval: configuration.watchIntervalMilliseconds)
+        let limits = configuration.limits
+        let registry = ConnectionRegistry(maximum: limits.effectiveMaximumConnections)
         return Application(
             router: router(),
+            server: GuardedHTTP1Channel.builder(registry: registry, limits: limits),
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "cardport"),
+                address: .hostname(configuration.host, port: configuration.port), serverName: "cardport",
+                backlog: 1024),
             services: [watcher],
-            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            onServerRunning: { [logger] channel in
+                // Running out of descriptors, and a connection that fails while it is set up, never stop the
+                // listening: the first handler sees accept() fail, the second one a connection's setup.
+                do {
+                    try await channel.eventLoop.submit {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(
+                            AcceptBackoff(registry: registry, onExhausted: Self.reportExhausted), position: .first)
+                        let accept = try pipeline.context(name: AcceptedConnectionErrors.acceptHandlerName).handler
+                        try pipeline.addHandler(AcceptedConnectionErrors(), position: .after(accept))
+                    }.get()
+                } catch {
+                    logger.error("cannot guard the listener: \(error)")
+                }
+                await onReady(channel.localAddress?.port ?? 0)
+            },
             logger: logger)
     }
 
-    /// Serves until interrupted (SIGINT, SIGTERM); every accepted change is already saved when it returns.
+    /// Serves until SIGTERM or SIGINT; every change answered is already saved when it returns. Stopping waits
+    /// at most ``ConnectionLimits/shutdownGrace`` for answers under way, then ends the process.
     public func run(onReady: @escaping @Sendable (Int) async -> Void) async throws {
-        try await application(onReady: onReady).runService()
+        var logger = Logger(label: "cardport.serve", factory: { StreamLogHandler.standardError(label: $0) })
+        logger.logLevel = .warning
+        let grace = configuration.limits.shutdownGrace
+        let deadline = ShutdownDeadline(grace: grace) {
+            let line = "cardport: serve: answers still under way after \(grace.components.seconds) s; stopping anyway\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        // Graceful shutdown reaches services last to first: the deadline is armed before the server drains.
+        let group = ServiceGroup(
+            services: [application(logger: logger, onReady: onReady), deadline],
+            gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+        try await group.run()
     }
+
+    /// Says once in a while that the process ran out of file descriptors (or memory) accepting a connection.
+    @Sendable static func reportExhausted(_ code: Int32) {
+        let now = ContinuousClock.now
+        let due = lastExhaustedReport.withLock { last -> Bool in
+            if let last, now - last < .seconds(10) { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let reason = code == EMFILE || code == ENFILE ? "out of file descriptors" : "out of memory for sockets"
+        let line = "cardport: serve: \(reason) accepting a connection; closing the longest idle connections "
+            + "(raise `ulimit -n`, or lower --max-connections)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    static let lastExhaustedReport = Locked<ContinuousClock.Instant?>(nil)
 
     // MARK: - Responses
 

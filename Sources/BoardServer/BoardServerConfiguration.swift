@@ -12,11 +12,14 @@ public struct BoardServerConfiguration: Sendable {
     public var maximumBodyBytes: Int
     /// How often the board file is checked for changes made by others, in milliseconds.
     public var watchIntervalMilliseconds: Int
+    /// Timeouts, the cap on open connections, and how long stopping may take.
+    public var limits: ConnectionLimits
 
     /// Creates a configuration; the token is a fresh random 128-bit value unless given.
     public init(
         boardPath: String, host: String = "127.0.0.1", port: Int = 8080, token: String = AccessToken.random(),
-        maximumBodyBytes: Int = 32 << 20, watchIntervalMilliseconds: Int = 250
+        maximumBodyBytes: Int = 32 << 20, watchIntervalMilliseconds: Int = 250,
+        limits: ConnectionLimits = ConnectionLimits()
     ) {
         self.boardPath = boardPath
         self.host = host
@@ -24,6 +27,7 @@ public struct BoardServerConfiguration: Sendable {
         self.token = token
         self.maximumBodyBytes = maximumBodyBytes
         self.watchIntervalMilliseconds = watchIntervalMilliseconds
+        self.limits = limits
     }
 
     /// Whether ``host`` is a loopback address (no other machine can reach the board).

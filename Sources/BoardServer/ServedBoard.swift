@@ -22,6 +22,8 @@ public final class ServedBoard: Sendable {
         var document: BoardDocument
         var target: ServedTarget
         var version = 1
+        /// Why the file on disk could not be loaded the last time it changed, until it loads again.
+        var diskProblem: DiskProblem?
     }
 
     /// What a page is rendered from: one consistent view of the board.
@@ -76,6 +78,9 @@ public final class ServedBoard: Sendable {
         self.registry = registry
         self.layout = layout
         self.makeTarget = makeTarget
+        if let problem = DiskProblem.probe(path) {
+            throw BoardServerError(.badRequest, problem.message, file: path)
+        }
         do { session = try BoardSession(path: path) } catch {
             throw BoardServerError(.badRequest, error.description, file: path, underlying: error)
         }
@@ -126,12 +131,18 @@ public final class ServedBoard: Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         checkDisk()
         let current = state.withLock { $0 }
-        guard version == current.version else { throw staleError() }
+        // The file is gone or is not a board just now: nothing can be saved, so nothing is applied.
+        guard current.diskProblem == nil, version == current.version else { throw staleError() }
         let before = current.document.board
         let (operation, warnings) = try body(current)
         let after = current.document.board
         if after != before {
-            try save(after, over: before, named: current.document.undoActionName)
+            do { try save(after, over: before, named: current.document.undoActionName) } catch {
+                // The file went away between the check and the save: what the pages see goes back to the
+                // board as it was saved last.
+                if state.withLock({ $0.diskProblem }) != nil { putBack(before) }
+                throw error
+            }
             let next = state.withLock { state in
                 state.version += 1
                 return state.version
@@ -184,11 +195,23 @@ public final class ServedBoard: Sendable {
     }
 
     /// Replaces the document with the board in the file, as a new version with a fresh undo history.
-    /// Keeps the board as it is when the file cannot be read or is not a board (a writer may be half way).
+    /// Keeps the board as it is when the file is gone, is not a regular file, cannot be read or is not a board
+    /// (a writer may be half way), and remembers why (``DiskProblem``) for the answers to edits meanwhile.
+    ///
+    /// Never blocks on a special file: the path is opened without waiting (`O_NONBLOCK`) and checked with
+    /// `fstat` first, so a FIFO, a device or a socket put in the board's place is refused, not read.
     @discardableResult
     func reload() -> Bool {
+        if let problem = DiskProblem.probe(path) {
+            state.withLock { $0.diskProblem = problem }
+            return false
+        }
         var file = BoardFile(path: path)
-        guard let board = try? file.load() else { return false }
+        let board: Board
+        do { board = try file.load() } catch {
+            state.withLock { $0.diskProblem = DiskProblem(kind: .unreadable, detail: error.description) }
+            return false
+        }
         session.forgetActionNames()
         let document = Self.makeDocument(board)
         let next = state.withLock { state in
@@ -196,10 +219,23 @@ public final class ServedBoard: Sendable {
             state.document = document
             state.target = makeTarget(document, registry)
             state.version += 1
+            state.diskProblem = nil
             return state.version
         }
         events.send(version: next)
         return true
+    }
+
+    /// Shows `board` again (the last one saved) as a new version, when an edit could not be saved.
+    func putBack(_ board: Board) {
+        let document = Self.makeDocument(board)
+        let next = state.withLock { state in
+            state.document = document
+            state.target = makeTarget(document, registry)
+            state.version += 1
+            return state.version
+        }
+        events.send(version: next)
     }
 
     /// How many edits Undo can go back. Each step keeps the board before and after it (sharing what did not
@@ -212,8 +248,12 @@ public final class ServedBoard: Sendable {
         return document
     }
 
+    /// The 409 for an edit that could not be saved because the file changed: what really happened to it.
     func staleError() -> BoardServerError {
-        BoardServerError(
+        if let problem = state.withLock({ $0.diskProblem }) {
+            return BoardServerError(.stale, problem.staleMessage, file: path)
+        }
+        return BoardServerError(
             .stale, "The board changed since the page showed it; it has been reloaded, nothing was overwritten.",
             file: path)
     }

@@ -137,6 +137,57 @@ import Testing
         }
     }
 
+    @Test func cardsWhoseIdsNeedEncodingOpenAndLinkToThemselves() async throws {
+        var board = TemporaryBoard.standard()
+        let ids = ["with space", "café", "a/b", "say \"hi\"", "100%"]
+        board.lists[1].cards = ids.map { Card(id: $0, title: "Card \($0)") }
+        let (server, _) = try server(board)
+        try await server.application().test(.router) { client in
+            for id in ids {
+                // As the page's script builds it: encodeURIComponent.
+                let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+                let encoded = id.addingPercentEncoding(withAllowedCharacters: unreserved)!
+                try await client.execute(uri: "/cards/\(encoded)?fragment=1", method: .get, headers: cookie) { response in
+                    #expect(response.status == .ok, "card \(id)")
+                    #expect(String(buffer: response.body).contains(HTMLText.escape("Card \(id)")))
+                }
+                try await client.execute(uri: "/cards/\(encoded)", method: .get, headers: cookie) { response in
+                    #expect(response.status == .ok, "card \(id)")
+                }
+                try await client.execute(uri: "/api/cards/\(encoded)/representations", method: .get, headers: cookie) { response in
+                    #expect(response.status == .ok, "card \(id)")
+                    struct Representation: Decodable { var type: String; var data: String }
+                    let made = try JSONDecoder().decode([Representation].self, from: Data(response.body.readableBytesView))
+                    // The link names the card as one path segment, which opens it again.
+                    #expect(made.first { $0.type == "text/uri-list" }?.data == "http://localhost/cards/\(encoded)")
+                }
+            }
+        }
+    }
+
+    @Test func aMalformedRequestIsAnsweredInCardportsWordsNamingTheField() async throws {
+        let (server, _) = try server()
+        let cases: [(body: String, field: String)] = [
+            (#"{"version":"one","cardIDs":["a"],"pointer":{"listID":"doing"}}"#, "`version`"),
+            (#"{"version":1,"pointer":{"listID":"doing"}}"#, "`cardIDs`"),
+            (#"{"version":1,"cardIDs":["a"],"pointer":{"listID":7}}"#, "`pointer.listID`"),
+            (#"{"version":1,"cardIDs":["a", 2],"pointer":{"listID":"doing"}}"#, "`cardIDs[1]`"),
+            (#"{"version":1,"#, "not JSON"),
+        ]
+        try await server.application().test(.router) { client in
+            for (body, field) in cases {
+                try await client.execute(uri: "/api/move", method: .post, headers: cookieAndOrigin, body: ByteBuffer(string: body)) { response in
+                    #expect(response.status == .badRequest)
+                    let failure = try JSONDecoder().decode(BoardAPI.Failure.self, from: Data(response.body.readableBytesView))
+                    #expect(failure.message.contains(field), "\(failure.message)")
+                    for swiftWord in ["DecodingError", "typeMismatch", "keyNotFound", "CodingKeys", "Swift.", "debugDescription"] {
+                        #expect(!failure.message.contains(swiftWord), "\(failure.message)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func hostNamesOtherThanTheServedOneAreRefused() {
         let configuration = BoardServerConfiguration(boardPath: "b.json")
         let allowed = configuration.allowedHostNames

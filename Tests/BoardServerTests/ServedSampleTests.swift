@@ -86,7 +86,8 @@ import Testing
         let view = ServedView(
             id: "well", title: "Drop an image here", delegate: DropInteraction(delegate: well, view: well.view),
             image: { well.image }, waitForLoad: { well.waitForImage() })
-        let (_, served) = try serve(
+        // The board file is kept for the whole test: with it gone, the served board takes no edit at all.
+        let (file, served) = try serve(
             TimestampReorderScenario.initialBoard, TimestampReorderScenario.rules, layout: ServedLayout(style: .table, views: [view]))
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
         let offered = try await ask(served, .init(items: [.init(types: ["image/png"], file: true)]), .init(viewID: "well"))
@@ -100,6 +101,7 @@ import Testing
         #expect(result.operation == "copy")
         #expect(well.image == png)
         #expect(BoardPage.boardFragment(served.snapshot()).contains("src=\"data:image/png;base64,\(png.base64EncodedString())\""))
+        #expect(try file.onDisk().lists.count == TimestampReorderScenario.initialBoard.lists.count)
     }
 
     @Test func aListAndAnItemAddedFromThePageAreSaved() async throws {

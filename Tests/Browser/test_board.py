@@ -6,6 +6,8 @@ import subprocess
 
 from playwright.sync_api import expect
 
+from conftest import SAMPLE, Served
+
 TODO = "To Do"
 
 
@@ -276,3 +278,20 @@ def test_ctrl_c_stops_cleanly_with_every_change_saved(served, page):
     # The page stays open: its event stream must not hold the server up.
     assert served.stop() == 0
     assert served.titles(TODO)[0] == "Choose the sample boards for the docs"
+
+
+def test_cards_whose_ids_need_encoding_open_in_the_page(binary, context, tmp_path):
+    """Ids with a space, é, / and " (any string a board file may hold) open their detail like any other."""
+    board = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    first = board["lists"][0]["cards"][0]
+    first["id"] = 'with space/é"100%'
+    board_path = tmp_path / "odd-ids.json"
+    board_path.write_text(json.dumps(board), encoding="utf-8")
+    server = Served(binary, board_path)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        page.locator('.card[data-card-id="with space/é\\"100%"]').click()
+        expect(page.locator("#card-dialog")).to_contain_text(first["title"])
+    finally:
+        server.stop()

@@ -2,8 +2,9 @@ import ArgumentParser
 import BoardServer
 import Boards
 import Foundation
+import Locking
 
-/// `cardport serve BOARD [--port N] [--host ADDRESS] [--open]`: the board in a browser.
+/// `cardport serve BOARD [--port N] [--host ADDRESS] [--open] [limits]`: the board in a browser.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -15,7 +16,17 @@ struct ServeCommand: AsyncParsableCommand {
             others make to the file appear on the page at once. Ctrl-C stops the server.
 
             The server listens on loopback only unless --host says otherwise; then anyone who can reach the \
-            address and has the token can edit the board.
+            address and has the token can edit the board. --open gives the browser a page only you can read \
+            that leads to the address, never the token itself on a command line.
+
+            Limits: a connection must send each request's head within --header-timeout seconds (10) of its \
+            start or of the request's first byte; an idle connection, a body that stops arriving or an answer \
+            the client stops reading is closed after --idle-timeout seconds (30); the page's live updates \
+            are never idle. At most --max-connections connections are open (1024, or three quarters of what \
+            `ulimit -n` leaves after 64 for files: 720 under 1024); a connection over the cap is still \
+            answered, the longest idle one is closed to make room. Out of file descriptors, the server closes \
+            idle connections and keeps listening. SIGTERM or Ctrl-C gives answers under way 3 seconds, then \
+            the process exits; every change answered was saved first.
 
             --sample shows one of the four sample apps with its own layout and rules: trello (lists side by \
             side; add lists and items), table (one table and an image well), sections (a table in sections), \
@@ -46,16 +57,41 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-upload"), help: ArgumentHelp("The largest request (a dropped file) accepted, in MiB.", valueName: "mib"))
     var maxUpload = 32
 
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(
+        "Close a connection idle (or stalled in a body or in reading an answer) this long, in seconds.", valueName: "s"))
+    var idleTimeout = 30.0
+
+    @Option(name: .customLong("header-timeout"), help: ArgumentHelp(
+        "Close a connection that has not sent a request's head this long after it began, in seconds.", valueName: "s"))
+    var headerTimeout = 10.0
+
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp(
+        "The most connections open at once; the longest idle is closed for a new one. Default: 1024, or less under a low `ulimit -n`.",
+        valueName: "n"))
+    var maxConnections: Int?
+
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535.") }
         if maxUpload < 1 { throw ValidationError("--max-upload must be at least 1.") }
+        if !(idleTimeout > 0 && idleTimeout <= 86_400) { throw ValidationError("--idle-timeout must be more than 0 and at most 86400 seconds.") }
+        if !(headerTimeout > 0 && headerTimeout <= 86_400) { throw ValidationError("--header-timeout must be more than 0 and at most 86400 seconds.") }
+        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
         if board == nil && sample == nil { throw ValidationError("Name a board file, or a sample with --sample.") }
     }
 
     func run() async throws {
         let board = try sample.map(boardFile(for:)) ?? self.board ?? ""
+        var limits = ConnectionLimits(idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout))
+        if let maxConnections {
+            limits.maximumConnections = maxConnections
+            if limits.effectiveMaximumConnections < maxConnections {
+                let warning = "cardport: warning: --max-connections \(maxConnections) is more than `ulimit -n` "
+                    + "(\(ConnectionLimits.openFileLimit())) leaves room for; serving at most \(limits.effectiveMaximumConnections)\n"
+                FileHandle.standardError.write(Data(warning.utf8))
+            }
+        }
         let configuration = BoardServerConfiguration(
-            boardPath: board, host: host, port: port, maximumBodyBytes: maxUpload << 20)
+            boardPath: board, host: host, port: port, maximumBodyBytes: maxUpload << 20, limits: limits)
         let server: BoardServer
         do {
             if let sample {
@@ -72,10 +108,19 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data(warning.utf8))
         }
         let open = self.open
+        let launchPage = Locked<LaunchPage?>(nil)
+        defer { launchPage.withLock { $0?.remove() } }
         try await server.run { port in
             let url = BoardServer.url(host: configuration.host, port: port, token: configuration.token)
             FileHandle.standardOutput.write(Data("Serving \(board) at \(url)\n".utf8))
-            if open { Self.openInBrowser(url) }
+            guard open else { return }
+            do {
+                let page = try LaunchPage.write(redirectingTo: url)
+                launchPage.withLock { $0 = page }
+                Self.openInBrowser(page.fileURL.absoluteString)
+            } catch {
+                FileHandle.standardError.write(Data("cardport: warning: \(error); open the address above yourself\n".utf8))
+            }
         }
     }
 
@@ -101,6 +146,7 @@ struct ServeCommand: AsyncParsableCommand {
         return path!
     }
 
+    /// Starts the desktop's browser on `url` (a `file://` launch page: the browser's arguments are public).
     static func openInBrowser(_ url: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
