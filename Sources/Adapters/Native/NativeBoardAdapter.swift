@@ -25,7 +25,7 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
                 code: .unsupportedType, message: "the cardport adapter does not read \(type.identifier)",
                 input: input.name)
         }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         guard !data.isEmpty else {
             throw AdapterError(
                 code: .unexpectedContent, message: "the input is empty (0 bytes), not a Cardport board",

@@ -80,8 +80,11 @@ extension ConversionPlan {
         return outcome
     }
 
-    /// The first JSON syntax error in `data`, located `line:column`, or nil when it is valid JSON.
-    static func jsonSyntaxError(_ data: Data, name: String) -> AdapterError? {
+    /// The first JSON syntax error in `payload` (UTF-8, UTF-16 or UTF-32), located `line:column`, or nil when it
+    /// is valid JSON.
+    static func jsonSyntaxError(_ payload: Data, name: String) -> AdapterError? {
+        let data: Data
+        do { data = try TextPayload.utf8Bytes(of: payload, input: name) } catch { return error }
         let decoded = Result { () throws(BoardFormatError) -> Board in try BoardFormat.decode(data, file: name) }
         guard case .failure(let error) = decoded, error.code == .malformedJSON else { return nil }
         return AdapterError(
