@@ -75,13 +75,17 @@ final class HTMLPushParser: MarkupPushParser {
         if let error { throw error }
     }
 
-    /// Keeps the first error libxml2 gave without a context, placed where the parser is.
+    /// Keeps the first error libxml2 gave without a parser (a failed encoding conversion), placed where the
+    /// parser is. The parser's own errors reach here too (the HTML handler is not SAX2's) and are dropped:
+    /// the parse recovers from them.
     private func recordUnattached(_ message: xmlError) {
-        guard error == nil, message.level == XML_ERR_ERROR || message.level == XML_ERR_FATAL else { return }
+        guard error == nil, message.level == XML_ERR_ERROR || message.level == XML_ERR_FATAL,
+              let described = LibXML2Messages.describe(message)
+        else { return }
         let context = context.map { UnsafeMutableRawPointer($0) }
         error = MarkupError(
             code: .notWellFormed,
-            message: LibXML2Messages.describe(message) ?? "the input is not HTML text libxml2 can read",
+            message: described,
             file: fileName, line: context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0,
             column: context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0, libxml2Code: Int(message.code))
     }
