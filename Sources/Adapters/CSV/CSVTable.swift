@@ -113,7 +113,8 @@ struct CSVTable {
     /// - Parameter columns: the columns whose cells are read, or nil for all; the others are given as empty
     ///   cells (a row keeps its length, so indices stay the header's).
     func forEachRow(reading columns: [Int]? = nil, _ body: (_ cells: [String], _ line: Int) -> Void) throws(AdapterError) {
-        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), reading: columns)
+        // The header was read when the table was opened: its cells are passed over, not made into text again.
+        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), reading: columns, skippingFirstRow: true)
         var index = -1  // the header is row -1
         func deliver(_ row: [String]) {
             defer { index += 1 }
