@@ -131,8 +131,10 @@ extension BoardDropTarget {
             return .failure(BoardDropError(
                 code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
         case .failure(let error):
+            // The place keeps its message (a line and column, an archive's entry), as the command line shows it.
+            let message = error.location.map { "\($0): \(error.message)" } ?? error.message
             return .failure(BoardDropError(
-                code: .importFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
+                code: .importFailed, message: message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
         }
     }
 

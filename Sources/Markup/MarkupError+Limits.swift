@@ -5,8 +5,7 @@ extension MarkupError {
     static func inputTooLarge(limit: Int, file: String?) -> MarkupError {
         MarkupError(
             code: .limitExceeded,
-            message: "the input is larger than the limit of \(limit) bytes (raise MarkupLimits.maximumInputBytes "
-                + "to read it)",
+            message: "the input is larger than the limit of \(limit) bytes",
             file: file)
     }
 
@@ -14,8 +13,7 @@ extension MarkupError {
     static func tooDeep(limit: Int, file: String?, line: Int, column: Int) -> MarkupError {
         MarkupError(
             code: .limitExceeded,
-            message: "elements nest deeper than the limit of \(limit) levels (raise MarkupLimits.maximumDepth "
-                + "to read it)",
+            message: "elements nest deeper than the limit of \(limit) levels",
             file: file, line: line, column: column)
     }
 }

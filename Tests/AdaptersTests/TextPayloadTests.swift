@@ -54,11 +54,14 @@ import Testing
         #expect(error?.location == "line 1, byte 4")
     }
 
-    @Test func utf32IsRefusedRatherThanMisreadAsUTF16() {
+    @Test func utf32IsReadNotMisreadAsUTF16() throws {
         let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00]
-        let error = #expect(throws: AdapterError.self) { try titles(.data(Data(bytes), name: "wide")) }
+        #expect(try titles(.data(Data(bytes), name: "wide")) == ["a"])
+        let broken: [UInt8] = [0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00, 0x00, 0xD8, 0x00, 0x00]
+        let error = #expect(throws: AdapterError.self) { try titles(.data(Data(broken), name: "wide")) }
         #expect(error?.code == .malformedInput)
-        #expect(error?.message.contains("UTF-32") == true)
+        #expect(error?.location == "line 1, byte 8")
+        #expect(error?.message.contains("UTF-32LE") == true)
     }
 
     @Test func aZeroByteFileIsAClearError() throws {

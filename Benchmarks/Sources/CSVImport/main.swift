@@ -2,7 +2,10 @@
 // imported through CSVImporter from a file, with time and peak memory against the file's size, beside
 // Python's csv module merely reading the same file.
 //
-//   swift run -c release --package-path Benchmarks CSVImport [--file PATH] [--megabytes M]
+//   swift run -c release --package-path Benchmarks CSVImport [--file PATH] [--megabytes M] [--shape header-cell]
+//
+// `--shape header-cell` generates the other input a header must not be slow on: a header whose second cell is one
+// quoted cell of M MB (as a stray quote or a pasted document makes), then ten short rows.
 //
 // The issue's target is 100 MB (`--megabytes 100`) with peak memory under 3x the file. Each measurement runs in
 // a process of its own so that peak memory (VmHWM) is that measurement's alone. Modes used internally:
@@ -40,6 +43,21 @@ func option(_ name: String, _ fallback: String) -> String {
 let file = URL(fileURLWithPath: option("--file", NSTemporaryDirectory() + "cardport-csv-bench.csv"))
 let megabytes = Double(option("--megabytes", "100")) ?? 100
 let mode = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "all"
+
+/// Writes a header `Title,"…"` whose second cell is about `megabytes` MB, then ten short rows.
+func generateHeaderCell() throws {
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: file)
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data("Title,\"".utf8))
+    let line = Data(String(repeating: "A header cell, with a comma; ", count: 1 << 15).utf8)
+    var written = 0
+    while Double(written) < megabytes * 1_000_000 {
+        try handle.write(contentsOf: line)
+        written += line.count
+    }
+    try handle.write(contentsOf: Data("\"\n".utf8 + (1...10).flatMap { "row \($0),x\n".utf8 }))
+}
 
 /// Writes a Jira-shaped CSV of about `megabytes` MB.
 func generate() throws {
@@ -82,7 +100,7 @@ func run(_ executable: String, _ arguments: [String]) throws -> String {
 
 switch mode {
 case "generate":
-    try generate()
+    if option("--shape", "jira") == "header-cell" { try generateHeaderCell() } else { try generate() }
 case "import":
     let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     let start = ContinuousClock.now

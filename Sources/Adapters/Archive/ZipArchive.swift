@@ -64,7 +64,7 @@ package final class ZipArchive {
             guard entries.count < limits.maximumEntries else {
                 throw AdapterError(
                     code: .limitExceeded,
-                    message: "the archive has more than \(limits.maximumEntries) entries (ArchiveLimits.maximumEntries)",
+                    message: "the archive has more than \(limits.maximumEntries) entries",
                     input: name)
             }
             let path = entry.path
@@ -84,7 +84,7 @@ package final class ZipArchive {
             guard declaredTotal <= limits.maximumTotalBytes else {
                 throw AdapterError(
                     code: .limitExceeded,
-                    message: "the entries declare more than \(limits.maximumTotalBytes) bytes in all (ArchiveLimits.maximumTotalBytes)",
+                    message: "the entries declare more than \(limits.maximumTotalBytes) bytes in all",
                     input: name, location: location)
             }
             guard entriesByPath[path] == nil else {
@@ -141,7 +141,7 @@ package final class ZipArchive {
                 guard bytesRead + data.count <= limits.maximumTotalBytes else {
                     throw AdapterError(
                         code: .limitExceeded,
-                        message: "the entries read inflate to more than \(limits.maximumTotalBytes) bytes in all (ArchiveLimits.maximumTotalBytes)",
+                        message: "the entries read inflate to more than \(limits.maximumTotalBytes) bytes in all",
                         input: name, location: location)
                 }
             }
@@ -162,7 +162,7 @@ package final class ZipArchive {
         guard size <= limits.maximumEntryBytes else {
             throw AdapterError(
                 code: .limitExceeded,
-                message: "the entry \(what) more than \(limits.maximumEntryBytes) bytes (ArchiveLimits.maximumEntryBytes)",
+                message: "the entry \(what) more than \(limits.maximumEntryBytes) bytes",
                 input: name, location: location)
         }
         guard size > limits.ratioThresholdBytes else { return }
@@ -170,7 +170,7 @@ package final class ZipArchive {
         guard ratio <= limits.maximumCompressionRatio else {
             throw AdapterError(
                 code: .limitExceeded,
-                message: "the entry \(what) \(size) bytes from \(compressed): a compression ratio above \(limits.maximumCompressionRatio) (ArchiveLimits.maximumCompressionRatio)",
+                message: "the entry \(what) \(size) bytes from \(compressed): a compression ratio above \(limits.maximumCompressionRatio)",
                 input: name, location: location)
         }
     }

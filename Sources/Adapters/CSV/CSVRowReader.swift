@@ -26,10 +26,17 @@ struct CSVRowReader {
     private var rowHasContent = false
     private var lastWasCR = false
     private var atStart = true
+    /// Whether the cells of the first row are delivered empty, without making text of them.
+    private let skipsFirstRow: Bool
+    /// Whether a row has been delivered.
+    private var pastFirstRow = false
 
     /// A reader for `delimiter`, making text of the cells in `columns` only (nil: every cell).
-    init(delimiter: UInt8, reading columns: [Int]? = nil) {
+    /// - Parameter skippingFirstRow: deliver the first row's cells empty (a header already read: a header cell
+    ///   may be as large as the file, and would otherwise be made into text again on every pass).
+    init(delimiter: UInt8, reading columns: [Int]? = nil, skippingFirstRow: Bool = false) {
         self.delimiter = delimiter
+        self.skipsFirstRow = skippingFirstRow
         reads = columns.map { columns in
             var reads = [Bool](repeating: false, count: (columns.max() ?? -1) + 1)
             for column in columns { reads[column] = true }
@@ -101,7 +108,7 @@ struct CSVRowReader {
 
     private mutating func endField() {
         // An empty cell, or one the caller does not read, is the empty string: no allocation.
-        let skipped = reads.map { column >= $0.count || !$0[column] } ?? false
+        let skipped = (skipsFirstRow && !pastFirstRow) || (reads.map { column >= $0.count || !$0[column] } ?? false)
         row.append(field.isEmpty || skipped ? "" : String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
         column += 1
@@ -117,6 +124,7 @@ struct CSVRowReader {
         }
         guard rowHasContent || !row.isEmpty || !field.isEmpty else { return }
         endField()
+        pastFirstRow = true
         try body(row)
     }
 }

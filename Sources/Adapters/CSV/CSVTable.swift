@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Opening scans the file once (in 1 MiB chunks) for what the library reads through silently (see
 /// ``CSVStructureScanner``) and throws ``AdapterError`` naming the line and column. Every pass streams the
-/// file from disk (or its data) in 1 MiB chunks; UTF-16 (with a byte order mark) and Windows-1252 are
-/// converted to UTF-8 chunk by chunk as they are read (``CSVTranscoder``), never whole.
+/// file from disk (or its data) in 1 MiB chunks; UTF-16, UTF-32 and Windows-1252 are converted to UTF-8 chunk
+/// by chunk as they are read (``TextTranscoder``), never whole.
 struct CSVTable {
     /// The header's cells, in order (repeated names kept).
     let header: [String]
@@ -49,18 +49,18 @@ struct CSVTable {
         var source: Source
         switch input {
         case .file(let url):
-            let mark = CSVTextEncoding.byteOrderMark(in: try Self.prefix(of: url, name: name))
+            let mark = CSVTextEncoding.detect(in: try Self.prefix(of: url, name: name))
             if let size = Self.fileSize(url), size > maximumBytes {
                 _ = try input.readAdapterData(maximumBytes: maximumBytes)  // throws the limit's error
             }
-            source = Source(bytes: .file(url), encoding: mark?.encoding ?? .utf8, markLength: mark?.length ?? 0)
+            source = Source(bytes: .file(url), encoding: mark.encoding, markLength: mark.length)
         case .data(let data, _):
             guard data.count <= maximumBytes else {
                 _ = try input.readAdapterData(maximumBytes: maximumBytes)
                 throw AdapterError(code: .limitExceeded, message: "the input is too large", input: name)
             }
-            let mark = CSVTextEncoding.byteOrderMark(in: data)
-            source = Source(bytes: .data(data), encoding: mark?.encoding ?? .utf8, markLength: mark?.length ?? 0)
+            let mark = CSVTextEncoding.detect(in: data)
+            source = Source(bytes: .data(data), encoding: mark.encoding, markLength: mark.length)
         }
         let delimiter = try Self.detectDelimiter(source, name: name)
         var scanner = try Self.scan(source, delimiter: delimiter, name: name)
@@ -113,7 +113,8 @@ struct CSVTable {
     /// - Parameter columns: the columns whose cells are read, or nil for all; the others are given as empty
     ///   cells (a row keeps its length, so indices stay the header's).
     func forEachRow(reading columns: [Int]? = nil, _ body: (_ cells: [String], _ line: Int) -> Void) throws(AdapterError) {
-        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), reading: columns)
+        // The header was read when the table was opened: its cells are passed over, not made into text again.
+        var reader = CSVRowReader(delimiter: delimiter.asciiValue ?? UInt8(ascii: ","), reading: columns, skippingFirstRow: true)
         var index = -1  // the header is row -1
         func deliver(_ row: [String]) {
             defer { index += 1 }
@@ -151,7 +152,7 @@ struct CSVTable {
             try forEachRawChunk(source, name: name, body)
             return
         }
-        var transcoder = CSVTranscoder(from: source.encoding)
+        var transcoder = TextTranscoder(from: source.encoding.textEncoding)
         var decodes = true
         var stopped = false
         try forEachRawChunk(source, name: name) { bytes in
@@ -160,7 +161,10 @@ struct CSVTable {
             return decodes && !stopped
         }
         guard decodes, stopped || transcoder.finish() else {
-            throw AdapterError(code: .malformedInput, message: "the file does not decode as \(source.encoding)", input: name)
+            let byte = source.markLength + (transcoder.failureOffset ?? 0)
+            throw AdapterError(
+                code: .malformedInput, message: "the file does not decode as \(source.encoding) at byte \(byte)",
+                input: name, location: "line \(transcoder.line), byte \(byte)")
         }
     }
 

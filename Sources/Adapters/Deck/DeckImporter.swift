@@ -31,7 +31,7 @@ public struct DeckImporter: BoardCollectionImporter {
     ///   `unexpectedContent` naming the JSON path when the JSON is not a Deck export, `limitExceeded` for input
     ///   larger or deeper than `options` allow.
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         let export: DeckExport
         do {
             export = try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in

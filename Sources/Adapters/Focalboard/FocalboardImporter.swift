@@ -39,7 +39,7 @@ public struct FocalboardImporter: BoardCollectionImporter {
     ///   `limitExceeded` for a line nested deeper than ``ImportOptions/maximumDepth``, `unexpectedContent` when
     ///   there is no board, and the archive's errors (`ZipArchive`).
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         var reader = Reader(input: input.name, maximumDepth: options.maximumDepth)
         if ZipArchive.hasZipSignature(data) {
             let archive = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)

@@ -28,7 +28,7 @@ public struct GitHubIssuesImporter: BoardImporter {
     /// - Throws: ``AdapterError``: `malformedInput` for bad JSON (with line, column and path),
     ///   `unexpectedContent` when the JSON is not an array of objects.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         var issues: [GitHubIssue] = []
         do {
             try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in

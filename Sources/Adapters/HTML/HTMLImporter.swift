@@ -71,7 +71,7 @@ public struct HTMLImporter: BoardImporter {
         if data.count > options.maximumInputBytes {
             throw AdapterError(
                 MarkupError(code: .limitExceeded, message: "the input is \(data.count) bytes, over the limit of "
-                    + "\(options.maximumInputBytes) bytes (raise ImportOptions.maximumInputBytes to read it)"),
+                    + "\(options.maximumInputBytes) bytes"),
                 input: input.name)
         }
         if data.starts(with: Array("Version:".utf8)) {

@@ -13,7 +13,8 @@ extension AdapterRegistry {
     /// 4. Any other hint is kept as it is: a declared type is trusted — unless the hint is text and the bytes
     ///    carry the magic of a format that is not text (a PDF named `notes.txt`): then the bytes decide, as
     ///    shared-mime-info's magic rules say (`TypeRegistry.guessContentType(of:fileName:)`), and
-    ///    the evidence says that the name and the bytes disagree.
+    ///    the evidence says that the name and the bytes disagree. UTF-16 and UTF-32 text (which ``TextPayload``
+    ///    reads) is text, whatever magic its zero bytes spell.
     ///
     /// Pure, safe from any thread; at most the first 64 KiB are looked at, except for JSON, whose top-level keys
     /// are scanned without decoding.
@@ -34,7 +35,7 @@ extension AdapterRegistry {
                 evidence.append(sniffed.evidence)
             }
         }
-        if let declared, declared.conforms(to: .text), let magic = binaryMagic(in: data) {
+        if let declared, declared.conforms(to: .text), !TextPayload.isWideText(data), let magic = binaryMagic(in: data) {
             type = magic.type
             evidence.append(
                 "but its bytes are \(magic.type.identifier): \(magic.explanation); the bytes decide")

@@ -2,7 +2,9 @@ import Foundation
 
 /// Guesses a payload's type from its first bytes, when neither `--type` nor the file name says it.
 ///
-/// The rules, in order, after a UTF-8 byte order mark and leading whitespace:
+/// The text is decoded as every reader decodes it (``TextPayload``: UTF-8, UTF-16 or UTF-32, told by a byte
+/// order mark or by the zero bytes of its first characters). The rules, in order, after the byte order mark and
+/// leading whitespace:
 /// - `{` or `[` → `public.json` (the planner then refines it: a Trello export, a Cardport board);
 /// - `<`: the root element, after any XML declaration, comments, processing instructions and doctype:
 ///   `html` (or an HTML doctype) → `public.html`; `opml` → `org.opml.opml`; `rss` after a comment that names
@@ -28,8 +30,7 @@ package enum PayloadSniffer {
 
     /// The type the content of `data` shows, and what showed it, in words.
     package static func sniff(_ data: Data) -> (type: UTType, evidence: String) {
-        var text = String(decoding: data.prefix(64 << 10), as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let text = TextPayload.leadingText(of: data)
         let trimmed = text.drop { $0.isWhitespace }
         guard let first = trimmed.first else { return (.plainText, "the content is empty or blank") }
         if first == "{" || first == "[" { return (.json, "the content starts with '\(first)'") }

@@ -35,6 +35,9 @@ import StreamingJSON
 /// - `public.plain-text`, `public.utf8-plain-text` (not Markdown): task lines as ``TodoTxtRecognizer`` tells
 ///   them → `org.todotxt.todo-txt`.
 ///
+/// Text is decoded as every reader decodes it (``TextPayload``): UTF-8, UTF-16 or UTF-32, with or without a
+/// byte order mark, so a payload is recognised in whichever of them it is written.
+///
 /// Pure functions, safe from any thread.
 public enum TypeRefiner {
     /// The top-level keys that only a Trello board export has, beside `lists` and `cards`.
@@ -46,12 +49,14 @@ public enum TypeRefiner {
     /// The most specific type `data`, declared as `type`, is known to be.
     public static func refine(_ type: UTType, data: Data) -> UTType {
         if type == .json {
+            // UTF-16 and UTF-32 JSON (RFC 4627) are scanned as the UTF-8 the importers read them as.
+            let data = (try? TextPayload.utf8Bytes(of: data, input: "")) ?? data
             if let refined = refineJSON(data) { return refined }
             return FocalboardImporter.looksLikeBoardLines(data) ? .focalboardBoard : type
         }
         if type == .zip { return refineZip(data) ?? type }
         if type == .markdown || type == .plainText || type == .utf8PlainText {
-            if hasKanbanFrontMatter(data.prefix(64 << 10)) { return .obsidianKanban }
+            if hasKanbanFrontMatter(data) { return .obsidianKanban }
             if type != .markdown, TodoTxtRecognizer.looksLikeTodoTxt(data) { return .todoTxt }
             return type
         }
@@ -130,8 +135,7 @@ public enum TypeRefiner {
     }
 
     private static func hasKanbanFrontMatter(_ data: Data) -> Bool {
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let text = TextPayload.leadingText(of: data)
         var lines = TextPayload.splitLines(text).makeIterator()
         guard let first = lines.next(), first.trimmingCharacters(in: .whitespaces) == "---" else { return false }
         while let line = lines.next() {

@@ -25,7 +25,7 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
                 code: .unsupportedType, message: "the cardport adapter does not read \(type.identifier)",
                 input: input.name)
         }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         guard !data.isEmpty else {
             throw AdapterError(
                 code: .unexpectedContent, message: "the input is empty (0 bytes), not a Cardport board",
@@ -41,7 +41,7 @@ public struct NativeBoardAdapter: BoardImporter, BoardExporter {
                 code: .limitExceeded,
                 message: "the JSON nests deeper than \(limit) levels "
                     + (options.maximumDepth > limit
-                        ? "(the most a Cardport board file may nest)" : "(raise ImportOptions.maximumDepth to read it)"),
+                        ? "(the most a Cardport board file may nest)" : "(the import's limit)"),
                 input: input.name, location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") },
                 cause: error)
         } catch {

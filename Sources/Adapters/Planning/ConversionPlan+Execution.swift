@@ -5,7 +5,8 @@ extension ConversionPlan {
     /// the hint; if it is more specific, the plan for what it is runs instead of ``steps`` (the outcome's
     /// ``ConversionOutcome/executedPlan`` and ``ConversionOutcome/identification`` say which). Content that
     /// turns out to be nothing any adapter reads throws `noPlan` naming what it was identified as; JSON that is
-    /// not valid throws the syntax error with its `line:column`.
+    /// not valid throws the syntax error with its `line:column`, and a zip archive refused for a limit or an
+    /// unsafe entry throws that refusal (naming the limit, or the entry).
     ///
     /// Runs on the caller's thread, step by step; each converter's output is handed to the next step in memory,
     /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order, and
@@ -30,6 +31,13 @@ extension ConversionPlan {
         } catch {
             if identification.type.conforms(to: .json), let syntaxError = Self.jsonSyntaxError(data, name: input.name) {
                 throw syntaxError
+            }
+            // A zip archive no importer took may be one that was refused (a limit crossed, an unsafe entry):
+            // that, not the missing importer, is the reason to give.
+            if identification.type == .zip,
+               let archiveError = Self.archiveError(data, name: input.name, limits: importOptions.archiveLimits)
+            {
+                throw archiveError
             }
             throw AdapterError(
                 code: error.code, message: "the content is \(identification): \(error.message)", input: input.name,
@@ -80,13 +88,27 @@ extension ConversionPlan {
         return outcome
     }
 
-    /// The first JSON syntax error in `data`, located `line:column`, or nil when it is valid JSON.
-    static func jsonSyntaxError(_ data: Data, name: String) -> AdapterError? {
+    /// The first JSON syntax error in `payload` (UTF-8, UTF-16 or UTF-32), located `line:column`, or nil when it
+    /// is valid JSON.
+    static func jsonSyntaxError(_ payload: Data, name: String) -> AdapterError? {
+        let data: Data
+        do { data = try TextPayload.utf8Bytes(of: payload, input: name) } catch { return error }
         let decoded = Result { () throws(BoardFormatError) -> Board in try BoardFormat.decode(data, file: name) }
         guard case .failure(let error) = decoded, error.code == .malformedJSON else { return nil }
         return AdapterError(
             code: .malformedInput, message: error.message, input: name,
             location: error.line.map { "\($0)" + (error.column.map { ":\($0)" } ?? "") }, cause: error)
+    }
+
+    /// Why the zip archive in `data` cannot be read within `limits` (a limit crossed, an unsafe entry, not a
+    /// readable archive), or nil when its directory reads.
+    static func archiveError(_ data: Data, name: String, limits: ArchiveLimits) -> AdapterError? {
+        do {
+            _ = try ZipArchive(data: data, name: name, limits: limits)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     private func run<Result>(_ step: Step, _ body: () throws -> Result) throws(AdapterError) -> Result {

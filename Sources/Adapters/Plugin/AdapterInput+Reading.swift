@@ -33,8 +33,7 @@ extension AdapterInput {
     private func tooLarge(_ size: Int, _ maximum: Int) -> AdapterError {
         AdapterError(
             code: .limitExceeded,
-            message: "the input is \(size) bytes, more than the limit of \(maximum) bytes "
-                + "(raise ImportOptions.maximumInputBytes to read it)",
+            message: "the input is \(size) bytes, more than the limit of \(maximum) bytes",
             input: name)
     }
 }

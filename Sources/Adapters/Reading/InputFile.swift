@@ -71,8 +71,7 @@ final class InputFile {
             if data.count > maximumBytes {
                 throw failure(
                     .limitExceeded,
-                    "The input is more than the limit of \(maximumBytes) bytes (\(data.count) read so far; "
-                        + "raise ImportOptions.maximumInputBytes to read it).", url)
+                    "The input is more than the limit of \(maximumBytes) bytes (\(data.count) read so far).", url)
             }
         }
     }
@@ -97,8 +96,7 @@ final class InputFile {
         guard size <= maximumBytes else {
             throw Self.failure(
                 .limitExceeded,
-                "The file is \(size) bytes, more than the limit of \(maximumBytes) "
-                    + "(raise ImportOptions.maximumInputBytes to read it).", url)
+                "The file is \(size) bytes, more than the limit of \(maximumBytes).", url)
         }
         // One byte more than the size, so a file that grew is noticed by the read that should have hit the end.
         guard let memory = malloc(size + 1) else {

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Turns the bytes of a text payload into lines: the encoding told by its byte order mark (UTF-8, UTF-16 little
-/// or big endian) or UTF-8 without one, and every line ending (`\r\n`, `\r`, `\n`) read as one; other
-/// Unicode line separators stay inside their line.
+/// Turns the bytes of a text payload into text: the one place Cardport decodes text, for every text and JSON
+/// reader and every recogniser. The encoding is told by ``TextEncoding/detect(_:)``: a byte order mark (UTF-8,
+/// UTF-16 or UTF-32, either byte order), else RFC 4627's pattern of zero bytes (UTF-16 or UTF-32 without a mark
+/// whose text starts with two ASCII characters), else UTF-8. Every line ending (`\r\n`, `\r`, `\n`) is read as
+/// one; other Unicode line separators stay inside their line.
 ///
 /// Invalid UTF-8 is an error naming the byte offset and line, never a replacement character: a wrong guess
-/// about the encoding would otherwise import garbled cards silently. UTF-32 (told by its byte order mark) is
-/// refused the same way.
+/// about the encoding would otherwise import garbled cards silently. The same holds for UTF-16 and UTF-32
+/// (an unpaired surrogate, a value that is no Unicode scalar); they are converted by ``TextTranscoder``.
 enum TextPayload {
     /// The lines of `data`, without their line endings.
     /// - Throws: ``AdapterError`` with code `malformedInput` for bytes that are not valid in their encoding,
@@ -39,21 +41,19 @@ enum TextPayload {
         return lines
     }
 
-    /// The text of `data`, decoded as its byte order mark says (UTF-8 without one); the mark is not kept.
+    /// The text of `data`, decoded as ``TextEncoding/detect(_:)`` says; the byte order mark is not kept.
+    /// - Throws: ``AdapterError``: `unexpectedContent` for an empty payload, `malformedInput` naming the line and
+    ///   byte for bytes that are not valid in their encoding.
     static func decode(_ data: Data, input: String) throws(AdapterError) -> String {
         guard !data.isEmpty else {
             throw AdapterError(
                 code: .unexpectedContent, message: "the input is empty (0 bytes): there is nothing to import",
                 input: input)
         }
-        if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
-            throw AdapterError(
-                code: .malformedInput, message: "the text is UTF-32, which is not read; save it as UTF-8",
-                input: input, location: "byte 0")
+        let (encoding, markLength) = TextEncoding.detect(data)
+        guard encoding == .utf8 else {
+            return String(decoding: try transcode(data, from: encoding, markLength: markLength, input: input), as: UTF8.self)
         }
-        if data.starts(with: [0xFF, 0xFE]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: false, input) }
-        if data.starts(with: [0xFE, 0xFF]) { return try decodeUTF16([UInt8](data.dropFirst(2)), bigEndian: true, input) }
-        let markLength = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let body = data.dropFirst(markLength)
         // The standard library's validation is the fast path; the byte-by-byte scan runs only to say where.
         if let text = String(validating: body, as: UTF8.self) { return text }
@@ -67,43 +67,66 @@ enum TextPayload {
             input: input, location: "line \(line), byte \(absolute)")
     }
 
-    private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool, _ input: String)
-        throws(AdapterError) -> String
+    /// The bytes of `data` as UTF-8, for readers that parse bytes (JSON): `data` itself when it is UTF-8 (a
+    /// byte order mark kept, as the JSON reader skips it), else its text converted to UTF-8, without a mark.
+    /// An empty payload is returned as it is, for the reader to report.
+    /// - Throws: ``AdapterError`` `malformedInput` naming the line and byte where UTF-16 or UTF-32 does not decode.
+    static func utf8Bytes(of data: Data, input: String) throws(AdapterError) -> Data {
+        let (encoding, markLength) = TextEncoding.detect(data)
+        guard encoding != .utf8 else { return data }
+        return Data(try transcode(data, from: encoding, markLength: markLength, input: input))
+    }
+
+    /// The text at the start of `data`, at most `maximumBytes` of it, decoded leniently for recognisers: in the
+    /// encoding ``TextEncoding/detect(_:)`` tells, without the byte order mark; invalid UTF-8 becomes U+FFFD,
+    /// and UTF-16 or UTF-32 ends where it stops decoding (or where the prefix cuts a character).
+    static func leadingText(of data: Data, maximumBytes: Int = 64 << 10) -> String {
+        let (encoding, markLength) = TextEncoding.detect(data)
+        let body = data.prefix(maximumBytes).dropFirst(markLength)
+        guard encoding != .utf8 else { return String(decoding: body, as: UTF8.self) }
+        var transcoder = TextTranscoder(from: encoding)
+        _ = body.withUnsafeBytes { transcoder.append($0) }
+        return String(decoding: transcoder.utf8, as: UTF8.self)
+    }
+
+    /// Whether `data` is UTF-16 or UTF-32 text by ``TextEncoding/detect(_:)`` and its first 4 KiB decode: such
+    /// bytes are text, whatever magic number their zero bytes happen to spell.
+    static func isWideText(_ data: Data) -> Bool {
+        let (encoding, markLength) = TextEncoding.detect(data)
+        guard encoding != .utf8 else { return false }
+        let prefix = data.prefix(4096).dropFirst(markLength)
+        var transcoder = TextTranscoder(from: encoding)
+        return prefix.withUnsafeBytes { transcoder.append($0) } && !transcoder.utf8.isEmpty
+    }
+
+    /// `data`, whose encoding is `encoding` and whose mark is `markLength` bytes, converted to UTF-8.
+    private static func transcode(_ data: Data, from encoding: TextEncoding, markLength: Int, input: String)
+        throws(AdapterError) -> [UInt8]
     {
-        guard bytes.count.isMultiple(of: 2) else {
+        var transcoder = TextTranscoder(from: encoding)
+        let decoded = data.withUnsafeBytes { raw in
+            transcoder.append(UnsafeRawBufferPointer(rebasing: raw[min(markLength, raw.count)...]))
+        }
+        let utf8 = transcoder.utf8
+        guard decoded, transcoder.finish() else {
+            let byte = markLength + (transcoder.failureOffset ?? 0)
+            let line = transcoder.line
             throw AdapterError(
-                code: .malformedInput, message: "the UTF-16 text has an odd number of bytes (\(bytes.count + 2))",
-                input: input, location: "byte \(bytes.count + 1)")
+                code: .malformedInput,
+                message: "the \(encoding) text does not decode at byte \(byte) (line \(line)): "
+                    + (encoding.codeUnitSize == 2 ? "an unpaired surrogate" : "a value that is no Unicode character"),
+                input: input, location: "line \(line), byte \(byte)")
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let high = UInt16(bytes[index]), low = UInt16(bytes[index + 1])
-            units.append(bigEndian ? high << 8 | low : low << 8 | high)
-            index += 2
+        let size = encoding.codeUnitSize
+        if (data.count - markLength) % size != 0 {
+            let byte = data.count - (data.count - markLength) % size
+            throw AdapterError(
+                code: .malformedInput,
+                message: "the \(encoding) text ends inside a character: \(data.count - markLength) bytes after its "
+                    + "byte order mark, not a multiple of \(size)",
+                input: input, location: "byte \(byte)")
         }
-        var text = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        var unitOffset = 0
-        var line = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                text.append(scalar)
-                if scalar == "\n" { line += 1 }
-                unitOffset += scalar.utf16.count
-            case .emptyInput:
-                return String(text)
-            case .error:
-                let byte = 2 + unitOffset * 2
-                throw AdapterError(
-                    code: .malformedInput,
-                    message: "the UTF-16 text holds an unpaired surrogate at byte \(byte) (line \(line))",
-                    input: input, location: "line \(line), byte \(byte)")
-            }
-        }
+        return utf8
     }
 
     /// The offset, from the start of `bytes`, of the first byte that does not belong to a valid UTF-8

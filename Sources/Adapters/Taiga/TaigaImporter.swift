@@ -30,7 +30,7 @@ public struct TaigaImporter: BoardImporter {
     ///   `unexpectedContent` naming the JSON path when it is not a Taiga export, `limitExceeded` for input larger
     ///   or deeper than `options` allow.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         let export: TaigaExport
         do {
             export = try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in

@@ -8,11 +8,14 @@ import Foundation
 /// `due:YYYY-MM-DD` tag, and at least half of the lines carry some todo.txt mark (those, or a
 /// `+project` or `@context` word). Plain notes with an `@mention` here and there stay plain text.
 ///
+/// The text is decoded as the reader decodes it (``TextPayload``): a byte order mark, UTF-16 or UTF-32 are
+/// recognised as the reader reads them.
+///
 /// Pure functions, safe from any thread.
 public enum TodoTxtRecognizer {
     /// Whether `data` reads as todo.txt by the rule above.
     public static func looksLikeTodoTxt(_ data: Data) -> Bool {
-        let text = String(decoding: data.prefix(64 << 10), as: UTF8.self)
+        let text = TextPayload.leadingText(of: data)
         var lines = 0
         var marked = 0
         var strong = false

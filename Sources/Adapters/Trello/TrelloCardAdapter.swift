@@ -81,7 +81,7 @@ public struct TrelloCardAdapter: BoardImporter, BoardExporter {
     ///   JSON that is not a card object (the JSON path of the first one that is not), or ``TrelloImporter``'s
     ///   errors.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         let value: ExtraValue
         do {
             value = try JSONReader.read(data, maximumDepth: options.maximumDepth, ExtraValue.read)

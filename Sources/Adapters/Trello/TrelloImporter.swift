@@ -39,9 +39,17 @@ public struct TrelloImporter: BoardImporter {
         let export: TrelloExport
         if case .file(let url) = input, InputFile.isRegularFile(url) {
             let file = try InputFile(url: url, maximumBytes: options.maximumInputBytes)
-            export = try Self.read(file.bytes, name: input.name, options: options, progress: file.releasePages(before:))
+            if TextEncoding.detect(file.bytes).encoding == .utf8 {
+                export = try Self.read(file.bytes, name: input.name, options: options, progress: file.releasePages(before:))
+            } else {
+                // UTF-16 or UTF-32: converted to UTF-8 first, as every JSON reader takes it.
+                let data = try TextPayload.utf8Bytes(of: Data(file.bytes), input: input.name)
+                export = try data.withUnsafeBytes { raw in
+                    try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
+                }
+            }
         } else {
-            let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+            let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
             export = try data.withUnsafeBytes { raw in
                 try Self.read(raw.bindMemory(to: UInt8.self), name: input.name, options: options, progress: nil)
             }

@@ -41,7 +41,8 @@ public struct VikunjaImporter: BoardCollectionImporter {
         }
         let projects: [VikunjaExport.Project]
         do {
-            projects = try JSONReader.read(try archive.contents(of: "data.json"), maximumDepth: options.maximumDepth) {
+            let json = try TextPayload.utf8Bytes(of: try archive.contents(of: "data.json"), input: "\(input.name): data.json")
+            projects = try JSONReader.read(json, maximumDepth: options.maximumDepth) {
                 reader in try VikunjaExport.projects(reading: &reader)
             }
         } catch let error as JSONReaderError {

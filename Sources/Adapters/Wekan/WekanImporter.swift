@@ -42,7 +42,7 @@ public struct WekanImporter: BoardImporter {
     ///   `unexpectedContent` naming the JSON path or the missing keys when it is not a Wekan export,
     ///   `limitExceeded` for input larger or deeper than `options` allow.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
+        let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         let export: WekanExport
         do {
             export = try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in

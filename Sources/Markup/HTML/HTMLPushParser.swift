@@ -13,7 +13,8 @@ import Glibc
 /// `<meta charset>` or `<meta http-equiv="Content-Type">` in the document, else UTF-8.
 ///
 /// One instance per parse, used from one thread; callbacks find it through the context's `_private` pointer,
-/// so parses share no state. The parser enforces ``MarkupLimits/maximumDepth`` and keeps the sink's events
+/// so parses share no state. libxml2 prints nothing: its recovered errors are dropped, and a message without a
+/// context (a failed encoding conversion) is the parse's error (see ``LibXML2Messages``). The parser enforces ``MarkupLimits/maximumDepth`` and keeps the sink's events
 /// balanced.
 final class HTMLPushParser: MarkupPushParser {
     let fileName: String?
@@ -66,8 +67,27 @@ final class HTMLPushParser: MarkupPushParser {
                 file: fileName, line: Int(context.pointee.input?.pointee.line ?? 0))
         }
         let start = chunk.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-        _ = htmlParseChunk(context, start, Int32(chunk.count), isLast ? 1 : 0)
+        // Parse errors are recovered from (the context's handler drops them); a message without a context (the
+        // encoding converter's: the rest of the input would be lost) is this parse's error.
+        _ = LibXML2Messages.routing(to: { self.recordUnattached($0) }) {
+            htmlParseChunk(context, start, Int32(chunk.count), isLast ? 1 : 0)
+        }
         if let error { throw error }
+    }
+
+    /// Keeps the first error libxml2 gave without a parser (a failed encoding conversion), placed where the
+    /// parser is. The parser's own errors reach here too (the HTML handler is not SAX2's) and are dropped:
+    /// the parse recovers from them.
+    private func recordUnattached(_ message: xmlError) {
+        guard error == nil, message.level == XML_ERR_ERROR || message.level == XML_ERR_FATAL,
+              let described = LibXML2Messages.describe(message)
+        else { return }
+        let context = context.map { UnsafeMutableRawPointer($0) }
+        error = MarkupError(
+            code: .notWellFormed,
+            message: described,
+            file: fileName, line: context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0,
+            column: context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0, libxml2Code: Int(message.code))
     }
 
     /// Closes the elements still open.
@@ -114,8 +134,12 @@ final class HTMLPushParser: MarkupPushParser {
     }
 
     private func makeContext(encoding: xmlCharEncoding) throws {
+        LibXML2Messages.prepare()
         var handler = Self.makeHandler()
-        guard let made = htmlCreatePushParserCtxt(&handler, nil, nil, 0, fileName, encoding) else {
+        let made = LibXML2Messages.routing(to: { self.recordUnattached($0) }) {
+            htmlCreatePushParserCtxt(&handler, nil, nil, 0, fileName, encoding)
+        }
+        guard let made else {
             throw MarkupError(code: .notWellFormed, message: "libxml2 could not make an HTML parser context", file: fileName)
         }
         let options = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue

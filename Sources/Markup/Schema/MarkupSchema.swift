@@ -19,13 +19,16 @@ public final class MarkupSchema: @unchecked Sendable {
     /// Compiles a schema from the bytes of an `.xsd` file.
     /// - Throws: ``MarkupError`` with code `invalidSchema` and libxml2's first message.
     public init(xsd bytes: [UInt8], fileName: String? = nil) throws {
+        LibXML2Messages.prepare()
         let collector = ErrorCollector(fileName: fileName)
-        let parsed: xmlSchemaPtr? = bytes.withUnsafeBufferPointer { buffer in
+        let parsed: xmlSchemaPtr? = LibXML2Messages.routing(to: collector.collect) {
+          bytes.withUnsafeBufferPointer { buffer in
             let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
             guard let context = xmlSchemaNewMemParserCtxt(start, Int32(buffer.count)) else { return nil }
             defer { xmlSchemaFreeParserCtxt(context) }
             xmlSchemaSetParserStructuredErrors(context, collectError, Unmanaged.passUnretained(collector).toOpaque())
             return xmlSchemaParse(context)
+          }
         }
         guard let parsed else {
             var error = collector.errors.first
@@ -55,7 +58,7 @@ public final class MarkupSchema: @unchecked Sendable {
         defer { xmlSchemaFreeValidCtxt(context) }
         let collector = ErrorCollector(fileName: fileName)
         xmlSchemaSetValidStructuredErrors(context, collectError, Unmanaged.passUnretained(collector).toOpaque())
-        let result = xmlSchemaValidateDoc(context, document)
+        let result = LibXML2Messages.routing(to: collector.collect) { xmlSchemaValidateDoc(context, document) }
         guard result != 0 else { return }
         var first = collector.errors.first
             ?? MarkupError(code: .notValid, message: "the document does not validate against the schema", file: fileName)
@@ -71,17 +74,22 @@ public final class MarkupSchema: @unchecked Sendable {
         // The tree is libxml2's own here: the validator needs an xmlDoc. Well-formedness errors are reported
         // by parsing with MarkupDocument first, which gives line and column in the house format.
         _ = try MarkupDocument(parsingXML: bytes, fileName: fileName)
-        guard let context = xmlCreatePushParserCtxt(nil, nil, nil, 0, fileName) else { return nil }
+        // What libxml2 says of the document here (warnings: it parsed well-formed above) is dropped, never printed.
+        guard let context = LibXML2Messages.routing(to: { _ in }, { xmlCreatePushParserCtxt(nil, nil, nil, 0, fileName) })
+        else { return nil }
         defer { xmlFreeParserCtxt(context) }
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+        context.pointee.sax?.pointee.serror = { _, _ in }
         var offset = 0
-        bytes.withUnsafeBufferPointer { buffer in
+        LibXML2Messages.routing(to: { _ in }) {
+          bytes.withUnsafeBufferPointer { buffer in
             repeat {
                 let end = min(offset + markupChunkSize, buffer.count)
                 let start = buffer.baseAddress.map { UnsafeRawPointer($0 + offset).assumingMemoryBound(to: CChar.self) }
                 _ = xmlParseChunk(context, start, Int32(end - offset), end == buffer.count ? 1 : 0)
                 offset = end
             } while offset < buffer.count
+          }
         }
         let document = context.pointee.myDoc
         context.pointee.myDoc = nil
@@ -98,6 +106,16 @@ private final class ErrorCollector {
     let fileName: String?
     var errors: [MarkupError] = []
     init(fileName: String?) { self.fileName = fileName }
+
+    /// Keeps an error libxml2 gave without a context.
+    func collect(_ error: xmlError) {
+        guard error.level == XML_ERR_ERROR || error.level == XML_ERR_FATAL else { return }
+        var message = LibXML2Messages.describe(error) ?? error.message.map { String(cString: $0) } ?? "schema error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        errors.append(MarkupError(
+            code: .notValid, message: message, file: fileName, line: Int(error.line), column: Int(error.int2),
+            libxml2Code: Int(error.code)))
+    }
 }
 
 /// libxml2's structured error callback: the user data is an ``ErrorCollector``.

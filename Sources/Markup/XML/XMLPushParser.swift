@@ -8,19 +8,14 @@ import Glibc
 ///
 /// One instance per parse, used from one thread: the libxml2 context, the error and the tree under
 /// construction all belong to it, so parses on different threads share nothing. libxml2's callbacks find the
-/// instance through the context's `_private` pointer; no global handler is installed.
+/// instance through the context's `_private` pointer. Every message libxml2 gives becomes this parse's error or
+/// is dropped (warnings); none is printed (see ``LibXML2Messages``).
 ///
 /// Options: `XML_PARSE_NONET` only. Entities declared in the internal subset are expanded (within libxml2's
 /// expansion limits); external entities and external DTDs are never loaded.
 final class XMLPushParser: MarkupPushParser {
     /// The size of the chunks handed to libxml2.
     static let chunkSize = markupChunkSize
-
-    /// libxml2's one-time initialisation, run once before the first context is made.
-    private static let libraryInitialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
 
     let fileName: String?
     let limits: MarkupLimits
@@ -45,7 +40,7 @@ final class XMLPushParser: MarkupPushParser {
 
     /// A parser that builds the whole tree, or, with a sink, streams the document to it.
     init(fileName: String?, limits: MarkupLimits = .default, sink: (any XMLSubtreeSink)? = nil) {
-        _ = Self.libraryInitialized
+        LibXML2Messages.prepare()
         self.fileName = fileName
         self.limits = limits
         self.tree = MarkupTreeBuilder(maximumDepth: limits.maximumDepth)
@@ -72,8 +67,11 @@ final class XMLPushParser: MarkupPushParser {
         }
         let context = try makeContextIfNeeded()
         let start = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-        _ = xmlParseChunk(context, start, Int32(bytes.count), isLast ? 1 : 0)
-        if context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 {
+        // A message without a context (the encoding converter's) is this parse's too.
+        _ = LibXML2Messages.routing(to: { self.recordUnattached($0) }) {
+            xmlParseChunk(context, start, Int32(bytes.count), isLast ? 1 : 0)
+        }
+        if context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 || firstErrorIsFatal {
             throw currentError(context)
         }
     }
@@ -116,6 +114,7 @@ final class XMLPushParser: MarkupPushParser {
         }
         var message = error.message.map { String(cString: $0) } ?? "the input is not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        if let described = LibXML2Messages.describe(error) { message = described }
         if message.hasPrefix("Excessive depth in document") {
             // libxml2's own depth limit, in versions that apply it to SAX parses (256 without XML_PARSE_HUGE).
             return MarkupError(
@@ -132,6 +131,17 @@ final class XMLPushParser: MarkupPushParser {
     }
 
     // MARK: - Building the tree
+
+    /// Records a message libxml2 gave without a parser context (an encoding conversion that failed), placed
+    /// where the parser is.
+    private func recordUnattached(_ error: xmlError) {
+        var located = error
+        if located.line <= 0, let context {
+            located.line = xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))
+            located.int2 = xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))
+        }
+        recordError(located)
+    }
 
     fileprivate func recordError(_ error: xmlError) {
         let isFatal = error.level == XML_ERR_FATAL

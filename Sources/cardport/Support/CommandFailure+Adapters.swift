@@ -20,13 +20,17 @@ extension CommandFailure {
         case .severalBoards, .boardNotFound:
             self.init(.usage, error.description, hint: "name one board with --board NAME|ID")
         case .limitExceeded:
-            self.init(.dataError, error.description)
+            self.init(.dataError, error.description, hint: Self.fixedLimitHint)
         case .inputChanged:
             self.init(.ioError, error.description, hint: "read the file again once nothing else writes to it")
         default:
             self.init(.dataError, error.description, hint: "fix the payload at that place, or give --type if it is another format")
         }
     }
+
+    /// What a refusal at one of the readers' limits (input size, nesting, an archive's entries and sizes) tells
+    /// the user: the command line has no option that raises them.
+    static let fixedLimitHint = "the limit is fixed: no command-line option raises it"
 
     /// A markup error: a file that cannot be read is `noInput` (66); Cardport's own schema not compiling is
     /// `software` (70); anything wrong with the document (not well-formed, empty, over a limit, not valid) is
@@ -37,6 +41,8 @@ extension CommandFailure {
             self.init(.noInput, error.description, hint: "check that the file exists and can be read")
         case .invalidSchema:
             self.init(.software, error.description, hint: "this is a fault in Cardport; please report it")
+        case .limitExceeded:
+            self.init(.dataError, error.description, hint: Self.fixedLimitHint)
         default:
             self.init(.dataError, error.description)
         }

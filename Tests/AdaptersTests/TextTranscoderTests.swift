@@ -3,11 +3,11 @@ import Testing
 
 @testable import Adapters
 
-@Suite("CSV text in UTF-16 and Windows-1252, chunk by chunk")
-struct CSVTranscoderTests {
-    /// What `CSVTranscoder` makes of `bytes` fed in chunks of `chunk` bytes, or nil when it says they do not decode.
-    private func transcoded(_ bytes: [UInt8], from encoding: CSVTextEncoding, chunk: Int) -> String? {
-        var transcoder = CSVTranscoder(from: encoding)
+@Suite("Text in UTF-16, UTF-32 and Windows-1252, chunk by chunk")
+struct TextTranscoderTests {
+    /// What `TextTranscoder` makes of `bytes` fed in chunks of `chunk` bytes, or nil when it says they do not decode.
+    private func transcoded(_ bytes: [UInt8], from encoding: TextEncoding, chunk: Int) -> String? {
+        var transcoder = TextTranscoder(from: encoding)
         var utf8: [UInt8] = []
         var start = 0
         while start < bytes.count {
@@ -35,7 +35,7 @@ struct CSVTranscoderTests {
     @Test("UTF-16 cut anywhere, through code units and surrogate pairs, reads as Foundation reads it whole")
     func utf16Chunks() {
         let text = "Title,Status\n\"Café 😀, 𝄞\",Doing\nñandú 漢字 🇪🇸,Done\n"
-        for (encoding, foundationEncoding) in [(CSVTextEncoding.utf16LittleEndian, String.Encoding.utf16LittleEndian),
+        for (encoding, foundationEncoding) in [(TextEncoding.utf16LittleEndian, String.Encoding.utf16LittleEndian),
                                                 (.utf16BigEndian, .utf16BigEndian)] {
             let bytes = Array(text.data(using: foundationEncoding)!)
             for chunk in 1...9 {
@@ -57,6 +57,20 @@ struct CSVTranscoderTests {
             #expect(foundation(bytes, .utf16LittleEndian) == nil)
             for chunk in 1...4 { #expect(transcoded(bytes, from: .utf16LittleEndian, chunk: chunk) == nil) }
         }
+    }
+
+    @Test("UTF-32 cut anywhere reads as Foundation reads it whole; a surrogate or a value past U+10FFFF does not")
+    func utf32Chunks() {
+        let text = "Title,Status\n\"Café 😀, 𝄞\",Doing\n"
+        for (encoding, foundationEncoding) in [(TextEncoding.utf32LittleEndian, String.Encoding.utf32LittleEndian),
+                                                (.utf32BigEndian, .utf32BigEndian)] {
+            let bytes = Array(text.data(using: foundationEncoding)!)
+            for chunk in 1...9 {
+                #expect(transcoded(bytes, from: encoding, chunk: chunk) == text, "\(encoding), chunks of \(chunk)")
+            }
+        }
+        #expect(transcoded([0x41, 0, 0, 0, 0x00, 0xD8, 0, 0], from: .utf32LittleEndian, chunk: 3) == nil)
+        #expect(transcoded([0, 0x11, 0, 0], from: .utf32BigEndian, chunk: 2) == nil)
     }
 
     @Test("a UTF-16 file of several MiB imports as its UTF-8 twin does, and a bad surrogate past the first MiB fails")
@@ -91,7 +105,8 @@ struct CSVTranscoderTests {
         let error = try #require(throws: AdapterError.self) {
             try CSVImporter().importBoard(from: .file(utf16URL), as: .commaSeparatedText, options: ImportOptions())
         }
-        #expect(error.message == "the file does not decode as UTF-16LE")
+        #expect(error.message == "the file does not decode as UTF-16LE at byte \(broken.count - 2)")
+        #expect(error.location?.hasSuffix("byte \(broken.count - 2)") == true)
     }
 
     @Test("a Windows-1252 file whose first accented letter is past the first MiB reads whole, with the warning")
