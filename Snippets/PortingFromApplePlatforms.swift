@@ -11,13 +11,13 @@ provider.registerDataRepresentation(forTypeIdentifier: UTType.plainText.identifi
     return nil
 }
 
-if provider.hasItemConformingToTypeIdentifier(UTType.text.identifier) {
-    // Completion handlers run on the provider's completion queue, not on a main thread; here, the async variant.
+// Completion handlers run on the provider's completion queue, not on a main thread; here, the async variant.
+func firstText(of provider: NSItemProvider) async throws -> String? {
+    guard provider.hasItemConformingToTypeIdentifier(UTType.text.identifier) else { return nil }
     let item = try await provider.loadItem(forTypeIdentifier: UTType.plainText.identifier, options: nil)
-    if let data = item as? NSData {
-        print(String(decoding: Data(referencing: data), as: UTF8.self))   // Buy milk
-    }
+    return (item as? NSData).map { String(decoding: Data(referencing: $0), as: UTF8.self) }
 }
+print(try await firstText(of: provider) ?? "no text")   // Buy milk
 // snippet.end
 
 // snippet.transferable
