@@ -23,8 +23,8 @@ public struct ContentTypeGuess: Sendable, Hashable {
         public enum Rule: Sendable, Hashable {
             /// A magic rule of the database matched, with this priority (0 to 100).
             case magic(priority: Int)
-            /// No magic rule matched, and the bytes have no control characters other than white space and
-            /// backspace: `text/plain`, GLib's text heuristic.
+            /// No magic rule matched, and the first 128 bytes have no control characters other than white
+            /// space and backspace: `text/plain`, GLib's text heuristic.
             case text
             /// There were no bytes at all: `application/x-zerosize`.
             case empty
