@@ -219,6 +219,15 @@ let package = Package(
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),
+        // Apple-platform code compiled as it is, from Apple's documentation: the same sources (the Swift 5 target's
+        // folder links to the other's) in the Swift 6 and the Swift 5 language modes, with no #if.
+        .testTarget(
+            name: "AppleConformanceTests",
+            dependencies: ["UniformTypeIdentifiers", "CoreTransferable"]),
+        .testTarget(
+            name: "AppleConformanceSwift5Tests",
+            dependencies: ["UniformTypeIdentifiers", "CoreTransferable"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TypeDeclarationGeneratorTests",
             dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
