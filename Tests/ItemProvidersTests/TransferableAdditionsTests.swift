@@ -74,7 +74,9 @@ struct TransferableAdditionsTests {
         let json = try await recipe.exported(as: .json)
         #expect(try JSONDecoder().decode(Recipe.self, from: json) == recipe)
         #expect(try await recipe.exported(as: .plainText) == Data("Bread".utf8))
-        #expect(try await recipe.exported(as: nil) == json)
+        // JSONEncoder's key order is not fixed from one encoding to the next: compare what the bytes hold.
+        let first = try await recipe.exported(as: nil)
+        #expect(try JSONDecoder().decode(Recipe.self, from: first) == recipe)
         let error = try await #require(throws: TransferError.self) { try await recipe.exported(as: .png) }
         #expect(error.code == .noMatchingRepresentation)
     }
