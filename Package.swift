@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
+        // Apple's module names on Linux; on Apple's platforms depend on them with `.when(platforms: [.linux])`.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Adapters", targets: ["Adapters"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
@@ -66,6 +69,14 @@ let package = Package(
         .target(
             name: "ItemProviders",
             dependencies: ["Locking", "UniformTypes"]),
+        // Thin modules with Apple's names that re-export Foundation, UniformTypes and ItemProviders on Linux, so
+        // that `import UniformTypeIdentifiers` / `import CoreTransferable` code compiles unchanged.
+        .target(
+            name: "UniformTypeIdentifiers",
+            dependencies: ["UniformTypes", "ItemProviders"]),
+        .target(
+            name: "CoreTransferable",
+            dependencies: ["UniformTypes", "ItemProviders"]),
         .target(
             name: "Adapters",
             dependencies: [
@@ -212,6 +223,15 @@ let package = Package(
         .testTarget(
             name: "ItemProvidersTests",
             dependencies: ["ItemProviders", "UniformTypes"]),
+        // Apple-platform code compiled as it is, from Apple's documentation: the same sources (the Swift 5 target's
+        // folder links to the other's) in the Swift 6 and the Swift 5 language modes, with no #if.
+        .testTarget(
+            name: "AppleConformanceTests",
+            dependencies: ["UniformTypeIdentifiers", "CoreTransferable"]),
+        .testTarget(
+            name: "AppleConformanceSwift5Tests",
+            dependencies: ["UniformTypeIdentifiers", "CoreTransferable"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TypeDeclarationGeneratorTests",
             dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],

@@ -13,15 +13,16 @@ extension TypeRegistry {
     ///    Matches are ordered by weight. Exactly one match is the answer, whatever the bytes say.
     /// 3. The bytes: empty is `application/x-zerosize`; else the first magic rule that matches, in order of
     ///    priority (offsets, ranges, masks and nested matches as the database writes them); else `text/plain`
-    ///    when no control characters other than white space and backspace occur; else unknown. With a file
+    ///    when no control characters other than white space and backspace occur in the first 128 bytes (GLib
+    ///    looks no further); else unknown. With a file
     ///    name, `application/x-desktop` is taken as `text/plain` (a launcher never hides behind another name).
     /// 4. No glob matched: the bytes' answer, or `application/octet-stream` (uncertain). Several globs matched:
     ///    a magic match of priority 80 or more wins; else the first glob whose type inherits from what the
     ///    bytes say (`mimeType(_:isA:)`); else the first glob (uncertain).
     ///
     /// The bytes are always examined when given, even where the name decides, so that ``ContentTypeGuess``
-    /// can say when they disagree. Only the first ``contentSniffingLength`` bytes matter to magic rules; the
-    /// text test looks at all of `data`, so pass what GLib's callers pass (gio reads the first 4096 bytes, or
+    /// can say when they disagree. Only the first ``contentSniffingLength`` bytes matter to magic rules, and
+    /// the first 128 to the text test; pass what GLib's callers pass (gio reads the first 4096 bytes, or
     /// ``contentSniffingLength`` if that is more). Without a database read, nothing is recognised but empty
     /// content and text. Safe to call from any thread.
     /// - Parameters:

@@ -7,6 +7,13 @@ import Foundation
 ///   the MIME type, its aliases and its simple globs as tags, where no declared type carried those tags before,
 ///   after its own tags (so its preferred tags stay its own), and the description when it had none. Its
 ///   conformance is not touched: Apple's types conform exactly as Apple declares them.
+/// - A MIME type that no declared type carries joins Apple's type for the same thing, so that a file has one
+///   type whichever way it is asked (`text/x-csrc` is `public.c-source`, as `*.c` is): the declared type that
+///   carries its main glob's extension, when no other MIME type of the database claims that extension (as
+///   written: `*.C` is C++'s) unless it is of the same family (one inherits from the other), and both are text or
+///   both are not (the MIME type is, or inherits from, `text/plain` exactly when the declared type
+///   conforms to `public.text`); and `inode/directory` joins `public.folder`, `application/x-executable`
+///   `public.unix-executable`.
 /// - Any other MIME type becomes an imported declaration whose identifier is
 ///   ``identifier(forMIMEType:)``, with the MIME type then its aliases as MIME tags, the extensions of its
 ///   simple `*.ext` globs (main glob first) and its untranslated `<comment>` as description. It conforms to
@@ -241,10 +248,30 @@ extension TypeRegistry {
         var draftOrder: [String] = []
         var joinedAdditions: [String: [UTTagClass: [String]]] = [:]
         var joinedDescriptions: [String: String] = [:]
+        // Which database types claim each extension (as written: `*.C` is C++, `*.c` C), to join by extension
+        // only where one type, or one family of types (`text/x-python3` is a `text/x-python`), does.
+        var claimants: [String: [String]] = [:]
+        for (type, entry) in database.entries {
+            for ext in Set(entry.filenameExtensions) { claimants[ext, default: []].append(type) }
+        }
+        var relations = database
+        func appleType(for type: String, _ entry: MIMETypeEntry) -> String? {
+            if let key = appleEquivalents[type.lowercased()], base.declarations[key] != nil { return key }
+            guard let main = entry.filenameExtensions.first,
+                  claimants[main, default: []].allSatisfy({ relations.isA($0, type) || relations.isA(type, $0) }),
+                  let key = bestCarrier(ofFilenameExtension: main, in: base),
+                  !key.hasPrefix(sharedMIMEInfoDomain)
+            else { return nil }
+            // Text goes to text and data to data: `*.ts` is a transport stream to Apple, and stays apart from
+            // the Qt translations that also claim it.
+            let isText = relations.isA(type, "text/plain")
+            return reaches(key, "public.text", in: base) == isText ? key : nil
+        }
         for type in database.entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             guard let entry = database.entries[type] else { continue }
             let names = [type] + entry.aliases
-            if let carrier = names.lazy.compactMap({ bestCarrier(ofMIMEType: $0, in: base) }).first {
+            if let carrier = names.lazy.compactMap({ bestCarrier(ofMIMEType: $0, in: base) }).first
+                ?? appleType(for: type, entry) {
                 identifierForMIME[type] = carrier
                 var added = joinedAdditions[carrier, default: [:]]
                 for name in names where !carries(name, .mimeType, in: base) {
@@ -369,6 +396,24 @@ extension TypeRegistry {
         }
         result.append("public.data")
         return result
+    }
+
+    /// Freedesktop MIME types whose Apple type no extension names: the folder and the executable.
+    private static let appleEquivalents: [String: String] = [
+        "inode/directory": "public.folder",
+        "application/x-executable": "public.unix-executable",
+    ]
+
+    /// The declared type that tag lookup prefers for a filename extension, as for a MIME type.
+    private static func bestCarrier(ofFilenameExtension ext: String, in state: State) -> String? {
+        let keys = state.tagIndex[.filenameExtension]?[UTTagClass.filenameExtension.normalize(ext)] ?? []
+        return keys.filter { state.declarations[$0] != nil }.min { a, b in
+            guard let da = state.declarations[a], let db = state.declarations[b] else { return false }
+            if da.kind != db.kind { return da.kind == .exported }
+            let pa = a.hasPrefix("public."), pb = b.hasPrefix("public.")
+            if pa != pb { return pa }
+            return state.order[a, default: 0] < state.order[b, default: 0]
+        }
     }
 
     /// The declared type that tag lookup prefers for a MIME type: exported before imported, `public.*` before

@@ -33,6 +33,30 @@ import Testing
         #expect((object["content"] as? [String: Any])?["mimeType"] as? String == "application/pdf")
     }
 
+    @Test func guessAndLookupGiveOneTypeForACFileAndAFolderIsPublicFolder() throws {
+        let file = try temporaryFile("x.c", Array("#include <stdio.h>\nint main(void) { return 0; }\n".utf8))
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(try CardportProcess.run(["types", "guess", file.path]).lines == ["text/x-csrc\tpublic.c-source"])
+        let lookup = try CardportProcess.run(["types", "lookup", "--extension", "c"])
+        #expect(lookup.lines.first?.hasPrefix("public.c-source") == true, "\(lookup.lines)")
+        let folder = FileManager.default.temporaryDirectory
+        #expect(try CardportProcess.run(["types", "guess", folder.path]).lines == ["inode/directory\tpublic.folder"])
+    }
+
+    @Test func aFIFOAndADeviceAreNamedByTheirKindWithoutReading() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // No writer ever opens the FIFO: reading it would block, so an answer shows it was not read.
+        let guessed = try CardportProcess.run(["types", "guess", fifo.path, "--explain"])
+        #expect(guessed.status == 0)
+        #expect(guessed.lines.first?.hasPrefix("inode/fifo\t") == true, "\(guessed.lines)")
+        #expect(guessed.lines.contains { $0.contains("FIFO, which has no content to read") })
+        #expect(try CardportProcess.run(["types", "guess", "/dev/null", "--mime"]).lines == ["inode/chardevice"])
+    }
+
     @Test func aFolderIsADirectoryAndAMissingFileExits66() throws {
         let folder = FileManager.default.temporaryDirectory
         #expect(try CardportProcess.run(["types", "guess", folder.path, "--mime"]).lines == ["inode/directory"])

@@ -121,3 +121,48 @@ struct ContentSniffingTests {
         #expect(Self.registry.contentSniffingLength > 4096)
     }
 }
+
+/// One answer per file, whichever way it is asked: freedesktop MIME types join Apple's types where Apple has one.
+@Suite("Freedesktop MIME types answer with Apple's identifiers")
+struct AppleEquivalentTests {
+    let registry = TypeRegistry(systemDeclarations: true, sharedMIMEInfo: true)
+
+    @Test("guessing a C file and looking up its extension give public.c-source")
+    func guessAndLookupAgree() throws {
+        let guess = registry.guessContentType(of: Data("#include <stdio.h>\nint main(void) { return 0; }\n".utf8),
+                                              fileName: "x.c")
+        #expect(guess.mimeType == "text/x-csrc")
+        #expect(guess.type.identifier == "public.c-source")
+        #expect(registry.type(tag: "c", tagClass: .filenameExtension, conformingTo: nil)?.identifier == "public.c-source")
+        #expect(registry.type(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: nil)?.identifier == "public.c-source")
+    }
+
+    @Test("source code, scripts, Python and executables conform as Apple's types do", arguments: [
+        ("text/x-csrc", "public.source-code"),
+        ("text/x-chdr", "public.c-header"),
+        ("text/x-c++src", "public.c-plus-plus-source"),
+        ("text/x-java", "public.source-code"),
+        ("application/x-shellscript", "public.script"),
+        ("text/x-python", "public.python-script"),
+        ("text/x-python3", "public.python-script"),
+        ("application/x-perl", "public.script"),
+        ("application/x-executable", "public.executable"),
+        ("inode/directory", "public.folder"),
+    ])
+    func conformance(mimeType: String, supertype: String) throws {
+        let type = try #require(registry.type(tag: mimeType, tagClass: .mimeType, conformingTo: nil))
+        #expect(!type.identifier.hasPrefix("org.freedesktop.mime."), "\(mimeType) is \(type.identifier)")
+        #expect(registry.conforms(type.identifier, to: supertype), "\(mimeType) is \(type.identifier)")
+    }
+
+    @Test("a folder's name guesses public.folder")
+    func folder() {
+        #expect(registry.guessContentType(of: nil, fileName: "Projects/").type.identifier == "public.folder")
+    }
+
+    @Test("an extension two MIME types claim joins neither to an Apple type of the other kind")
+    func sharedExtensionStaysApart() throws {
+        let translations = try #require(registry.type(tag: "text/vnd.trolltech.linguist", tagClass: .mimeType, conformingTo: nil))
+        #expect(translations.identifier != "public.mpeg-2-transport-stream")
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// first representation, in the provider's fidelity order, whose type conforms to one of
 /// ``readableTypeIdentifiersForItemProvider``, loads its data and calls
 /// ``object(withItemProviderData:typeIdentifier:)``.
-public protocol ItemProviderReading: Sendable {
+public protocol ItemProviderReading: SendableMetatype {
     /// The type identifiers this type can read, preferred first.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
 

@@ -6,7 +6,7 @@ import Foundation
 /// ``ItemProvider/registerObject(_:visibility:)``: each of its writable types becomes a representation, in
 /// the order given (richest first), and ``loadData(withTypeIdentifier:forItemProviderCompletionHandler:)``
 /// runs only when a receiver loads one of them.
-public protocol ItemProviderWriting: Sendable {
+public protocol ItemProviderWriting: SendableMetatype {
     /// The type identifiers this type can write, richest first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
 

@@ -23,7 +23,7 @@ extension ItemProvider {
     /// optional timeout as ``loadData(for:timeout:)``.
     public func loadObject<Object: ItemProviderReading>(ofClass aClass: Object.Type,
                                                         timeout: Duration? = nil) async throws -> Object {
-        try await Self.awaitLoad { done in self.loadObject(aClass, timeout: timeout, completion: done) }
+        try await Self.awaitLoad { done in self.loadObject(aClass, timeout: timeout, completion: done) }.value
     }
 
     /// Loads the first representation conforming to `contentType` as a file that the caller owns.

@@ -23,7 +23,7 @@ extension ItemProvider {
         serves: (Representation) -> Bool,
         unavailable: ([String]) -> ItemProviderError,
         timeout: Duration? = nil,
-        itemRequest: (type: any ItemProviderItem.Type, options: [String: any Sendable]?)? = nil,
+        itemRequest: (type: AnyClass?, options: Shared<[AnyHashable: Any]?>)? = nil,
         discard: @escaping @Sendable (Value) -> Void = { _ in },
         convert: @escaping Converter<Value>,
         completion: @escaping @Sendable (Result<Value, any Error>) -> Void
@@ -48,7 +48,8 @@ extension ItemProvider {
         Self.loaderQueue.async {
             // A load cancelled before its turn never runs its loader.
             guard !operation.isFinished else { return }
-            let loaderProgress = chosen.start(expecting: itemRequest?.type, options: itemRequest?.options) { result in
+            let loaderProgress = chosen.start(expecting: itemRequest.map { $0.type } ?? NSData.self,
+                                              options: itemRequest?.options) { result in
                 guard !operation.isFinished else { return }
                 switch result {
                 case .success(let payload):
@@ -69,14 +70,19 @@ extension ItemProvider {
     ///
     /// A file is read; an object writes the representation's type through `loadData(withTypeIdentifier:)` on
     /// the calling thread (the one its loader called back on), and the load follows that call's progress for
-    /// cancellation.
+    /// cancellation; an item is read as ``Representation/Payload/normalized`` says, and an item of another
+    /// class fails the load with ``ItemProviderError/Code/unexpectedValueClass``.
     static func withData<Value: Sendable>(
         _ representation: Representation, _ payload: Representation.Payload, _ operation: LoadOperation<Value>,
         body: @escaping @Sendable (Data) -> Void
     ) {
-        switch payload {
+        switch payload.normalized {
         case .data(let data):
             body(data)
+        case .item(let item):
+            operation.finish(.failure(ItemProviderError.unreadable(
+                "NSData", representation: representation.typeIdentifier, offered: operation.offered,
+                underlying: ItemCoercionError(from: String(describing: type(of: item.value)), to: "NSData"))))
         case .file(let url):
             do {
                 body(try Data(contentsOf: url))
@@ -85,8 +91,8 @@ extension ItemProvider {
                     operation.requested, representation: representation.typeIdentifier, offered: operation.offered,
                     underlying: error)))
             }
-        case .object(let object):
-            let progress = object.loadData(withTypeIdentifier: representation.typeIdentifier) { data, error in
+        case .object(let shared):
+            let progress = shared.value.loadData(withTypeIdentifier: representation.typeIdentifier) { data, error in
                 guard !operation.isFinished else { return }
                 if let data {
                     body(data)

@@ -87,7 +87,7 @@ extension ItemProvider {
     ) -> Progress {
         loadObject(aClass, timeout: nil) { result in
             switch result {
-            case .success(let object): completionHandler(object, nil)
+            case .success(let object): completionHandler(object.value, nil)
             case .failure(let error): completionHandler(nil, error)
             }
         }
@@ -128,7 +128,7 @@ extension ItemProvider {
                         typeIdentifier, representation: representation.typeIdentifier, offered: operation.offered,
                         underlying: error)))
                 }
-                if case .file(let url) = payload {
+                if case .file(let url) = payload.normalized {
                     if inPlace && representation.fileOptions.contains(.openInPlace) {
                         operation.finish(.success(LoadedFile(url: url, isInPlace: true, directory: nil)))
                     } else {
@@ -156,26 +156,28 @@ extension ItemProvider {
             })
     }
 
+    /// The value travels inside a ``Shared`` box: `Object` need not be `Sendable`, as on Apple's platforms.
     func loadObject<Object: ItemProviderReading>(
         _ aClass: Object.Type, timeout: Duration?,
-        completion: @escaping @Sendable (Result<Object, any Error>) -> Void
+        completion: @escaping @Sendable (Result<Shared<Object>, any Error>) -> Void
     ) -> Progress {
         let className = String(describing: aClass)
         let readable = aClass.readableTypeIdentifiersForItemProvider
+        let classID = ObjectIdentifier(aClass)
         return startLoad(
             requested: className,
-            serves: { Self.canServe($0, aClass) },
+            serves: { Self.canServe($0, classID: classID, readable: readable) },
             unavailable: { .noCoercion(className, readable: readable, offered: $0) },
             timeout: timeout,
-            convert: { representation, payload, operation in
-                if case .object(let object) = payload, let object = object as? Object {
-                    operation.finish(.success(object))
+            convert: { (representation, payload, operation: LoadOperation<Shared<Object>>) in
+                if case .object(let shared) = payload, let object = shared.value as? Object {
+                    operation.finish(.success(Shared(object)))
                     return
                 }
                 Self.withData(representation, payload, operation) { data in
                     do {
-                        operation.finish(.success(try Object.object(
-                            withItemProviderData: data, typeIdentifier: representation.typeIdentifier)))
+                        operation.finish(.success(Shared(try Self.read(
+                            Object.self, data, typeIdentifier: representation.typeIdentifier))))
                     } catch {
                         operation.finish(.failure(ItemProviderError.unreadable(
                             className, representation: representation.typeIdentifier, offered: operation.offered,
@@ -184,5 +186,12 @@ extension ItemProvider {
                 }
             },
             completion: completion)
+    }
+
+    /// Reads a value of `type` from `data`; a function of its own so that the metatype is used where it is
+    /// named, never carried between threads.
+    static func read<Object: ItemProviderReading>(_ type: Object.Type, _ data: Data,
+                                                  typeIdentifier: String) throws -> Object {
+        try type.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
     }
 }

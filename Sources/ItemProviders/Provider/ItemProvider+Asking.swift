@@ -41,12 +41,14 @@ extension ItemProvider {
     /// Whether ``loadObject(ofClass:completionHandler:)`` can make a value of `aClass`: some representation
     /// holds such a value, or conforms to one of the class's readable types.
     public func canLoadObject(ofClass aClass: any ItemProviderReading.Type) -> Bool {
-        representations.contains { Self.canServe($0, aClass) }
+        let readable = aClass.readableTypeIdentifiersForItemProvider
+        let classID = ObjectIdentifier(aClass)
+        return representations.contains { Self.canServe($0, classID: classID, readable: readable) }
     }
 
-    /// Whether `representation` can make a value of `aClass`.
-    static func canServe(_ representation: Representation, _ aClass: any ItemProviderReading.Type) -> Bool {
-        if case .object(let objectType, _) = representation.source, objectType == aClass { return true }
-        return aClass.readableTypeIdentifiersForItemProvider.contains { representation.conforms(to: $0) }
+    /// Whether `representation` can make a value of the class identified by `classID`, which reads `readable`.
+    static func canServe(_ representation: Representation, classID: ObjectIdentifier, readable: [String]) -> Bool {
+        if case .object(let objectType, _) = representation.source, objectType == classID { return true }
+        return readable.contains { representation.conforms(to: $0) }
     }
 }

@@ -67,9 +67,10 @@ extension ItemProvider {
     /// loading data.
     public func registerObject(_ object: any ItemProviderWriting, visibility: ItemProviderRepresentationVisibility) {
         let objectType = type(of: object)
+        let shared = Shared(object)
         register(objectType, types: object.writableTypeIdentifiersForItemProvider, visibility: visibility) {
             completion in
-            completion(object, nil)
+            completion(shared, nil)
             return nil
         }
     }
@@ -86,7 +87,7 @@ extension ItemProvider {
     ) {
         register(Object.self, types: Object.writableTypeIdentifiersForItemProvider, visibility: visibility) {
             completion in
-            try loadHandler { object, error in completion(object, error) }
+            try loadHandler { object, error in completion(object.map { Shared($0) }, error) }
         }
     }
 
@@ -97,7 +98,7 @@ extension ItemProvider {
             Representation(
                 typeIdentifier: identifier,
                 visibility: max(visibility, objectType.itemProviderVisibilityForRepresentation(withTypeIdentifier: identifier)),
-                fileOptions: [], source: .object(objectType, loader))
+                fileOptions: [], source: .object(ObjectIdentifier(objectType), loader))
         }
         state.withLock { $0.representations.append(contentsOf: added) }
     }

@@ -9,7 +9,7 @@ struct Representation: Sendable {
     typealias FileLoader = @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) throws -> Progress?
     typealias ItemLoader = ItemProvider.LoadHandler
     typealias ObjectLoader =
-        @Sendable (@escaping @Sendable ((any ItemProviderWriting)?, (any Error)?) -> Void) throws -> Progress?
+        @Sendable (@escaping @Sendable (Shared<any ItemProviderWriting>?, (any Error)?) -> Void) throws -> Progress?
 
     /// How the representation is produced.
     enum Source: Sendable {
@@ -17,9 +17,10 @@ struct Representation: Sendable {
         case data(DataLoader)
         /// A file loader.
         case file(FileLoader)
-        /// An object (given, or made by a loader) that writes this type through `loadData(withTypeIdentifier:)`.
-        case object(any ItemProviderWriting.Type, ObjectLoader)
-        /// An item loader (`registerItem`) that hands back data, a string or a URL.
+        /// An object (given, or made by a loader) that writes this type through `loadData(withTypeIdentifier:)`;
+        /// the identifier is the object's type's.
+        case object(ObjectIdentifier, ObjectLoader)
+        /// An item loader (`registerItem`) that hands back an `NSSecureCoding` item.
         case item(ItemLoader)
     }
 
@@ -27,7 +28,24 @@ struct Representation: Sendable {
     enum Payload: Sendable {
         case data(Data)
         case file(URL)
-        case object(any ItemProviderWriting)
+        case object(Shared<any ItemProviderWriting>)
+        /// An item a `registerItem` handler gave, as it gave it.
+        case item(Shared<any NSSecureCoding>)
+
+        /// The payload with an item of a kind every load reads turned into data or a file: `NSData` its bytes,
+        /// `NSString` its UTF-8, a file `NSURL` the file, another `NSURL` its absolute string as UTF-8. Other
+        /// items stay items.
+        var normalized: Payload {
+            guard case .item(let shared) = self else { return self }
+            switch shared.value {
+            case let data as NSData: return .data(Data(referencing: data))
+            case let string as NSString: return .data(Data(String(string).utf8))
+            case let url as NSURL:
+                let url = url as URL
+                return url.isFileURL ? .file(url) : .data(Data(url.absoluteString.utf8))
+            default: return self
+            }
+        }
     }
 
     /// The type identifier, as registered.
@@ -57,10 +75,10 @@ struct Representation: Sendable {
     /// `deliver` is called on whatever thread the loader calls back on, possibly more than once if the loader
     /// misbehaves; the caller keeps only the first. A loader that throws delivers its error.
     ///
-    /// An item loader is told `expecting` and `options` (what `loadItem` asked for; `Data` and nil for other
-    /// loads), and what it hands back becomes a payload: a file URL a file, any other URL its absolute string
-    /// as UTF-8 bytes, a string its UTF-8 bytes, data itself.
-    func start(expecting: (any ItemProviderItem.Type)? = nil, options: [String: any Sendable]? = nil,
+    /// An item loader is told `expecting` and `options` (what `loadItem` asked for: nil for Apple's untyped
+    /// `loadItem`, the class for a coercing one; `NSData` and nil for other loads), and what it hands back is an
+    /// ``Payload/item(_:)`` payload.
+    func start(expecting: AnyClass? = NSData.self, options: Shared<[AnyHashable: Any]?>? = nil,
                _ deliver: @escaping @Sendable (Result<Payload, any Error>) -> Void) -> Progress? {
         do {
             switch source {
@@ -74,16 +92,8 @@ struct Representation: Sendable {
                 }
             case .item(let loader):
                 loader({ item, error in
-                    switch item {
-                    case let url as URL where url.isFileURL: deliver(.success(.file(url)))
-                    case let url as URL: deliver(.success(.data(Data(url.absoluteString.utf8))))
-                    case let string as String: deliver(.success(.data(Data(string.utf8))))
-                    case let data as Data: deliver(.success(.data(data)))
-                    case .some(let other):
-                        deliver(.failure(ItemCoercionError(from: String(describing: type(of: other)), to: "Data")))
-                    case nil: deliver(.failure(error ?? Missing()))
-                    }
-                }, expecting ?? Data.self, options)
+                    if let item { deliver(.success(.item(Shared(item)))) } else { deliver(.failure(error ?? Missing())) }
+                }, expecting, options?.value)
                 return nil
             case .object(_, let loader):
                 return try loader { object, error in

@@ -6,6 +6,10 @@ import UniformTypes
 /// Mirrors Apple's `CodableRepresentation`. Apple's is generic over Combine's `TopLevelEncoder` and
 /// `TopLevelDecoder`, which Linux lacks; here the encoder and decoder are JSON's, configured as given.
 public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation {
+    /// A primitive representation: no body.
+    public typealias Body = Never
+
+
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Encodes and decodes `contentType` with a default `JSONEncoder` and `JSONDecoder`.

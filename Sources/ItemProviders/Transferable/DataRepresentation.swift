@@ -6,6 +6,10 @@ import UniformTypes
 /// Mirrors Apple's `DataRepresentation`. The closures run only when a load asks for this representation
 /// (exporting) or picks it to make a value (importing), never at registration.
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
+    /// A primitive representation: no body.
+    public typealias Body = Never
+
+
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Exports and imports `contentType`.

@@ -11,6 +11,10 @@ import UniformTypes
 /// representation gets a temporary file of its bytes, so either kind of importer can read either kind of
 /// exporter.
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
+    /// A primitive representation: no body.
+    public typealias Body = Never
+
+
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Exports and imports `contentType` as a file.

@@ -16,18 +16,21 @@ extension ItemProvider {
     /// becomes a data representation; a ``FileRepresentation`` a file representation (open in place when it
     /// says so); a ``ProxyRepresentation`` the proxy's representations. Export conditions and suggested file
     /// names are evaluated here, once. A file representation's copies are named with its suggested file name.
-    /// When the provider has no ``suggestedName`` yet, the first suggested file name of the registered
-    /// representations becomes it (a data representation loaded as a file is then named after it, its
+    /// When the provider has no ``suggestedName`` yet, the last suggested file name of the registered
+    /// representations becomes it (Apple: "if several suggested file names are specified on an item, only the
+    /// last one will be used") (a data representation loaded as a file is then named after it, its
     /// extension not repeated). Cancelling a load cancels the exporting task.
     public func register<T: Transferable>(_ transferable: T) {
         let entries = T.transferEntries.filter { $0.exports(transferable) }
+        // The value is kept for the loads to come, which run on other threads (see `Shared`).
+        let shared = Shared(transferable)
         for entry in entries {
             guard let (type, exporter) = entry.exported else { continue }
             let visibility = entry.visibility.itemProviderVisibility
             switch exporter {
             case .data(let export):
                 registerDataRepresentation(forTypeIdentifier: type.identifier, visibility: visibility) { completion in
-                    Self.runExport({ try await export(transferable) }) { result in
+                    Self.runExport({ try await export(shared.value) }) { result in
                         switch result {
                         case .success(let data): completion(data, nil)
                         case .failure(let error): completion(nil, error)
@@ -36,7 +39,7 @@ extension ItemProvider {
                 }
             case .file(let export):
                 let loader: Representation.FileLoader = { completion in
-                    Self.runExport({ try await export(transferable) }) { result in
+                    Self.runExport({ try await export(shared.value) }) { result in
                         switch result {
                         case .success(let sent): completion(sent.file, false, nil)
                         case .failure(let error): completion(nil, false, error)
@@ -48,7 +51,8 @@ extension ItemProvider {
                                       suggestedFileName: entry.suggestedFileName?(transferable)))
             }
         }
-        if let name = entries.lazy.compactMap({ $0.suggestedFileName?(transferable) }).first {
+        // As Apple documents for `suggestedFileName(_:)`: of several suggested names, the last is used.
+        if let name = entries.reversed().lazy.compactMap({ $0.suggestedFileName?(transferable) }).first {
             state.withLock { state in
                 if state.suggestedName == nil { state.suggestedName = name }
             }
@@ -93,7 +97,8 @@ extension ItemProvider {
             } catch {
                 result = .failure(error)
             }
-            Self.completionQueue.async { completionHandler(result) }
+            let delivered = Shared(result)
+            Self.completionQueue.async { completionHandler(delivered.value) }
         }
         progress.cancellationHandler = { task.cancel() }
         return progress

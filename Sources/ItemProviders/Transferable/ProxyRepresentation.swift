@@ -8,6 +8,10 @@
 /// a proxy value that does not exist until a load asks for it): put those modifiers on the proxy
 /// representation itself.
 public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
+    /// A primitive representation: no body.
+    public typealias Body = Never
+
+
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Exports and imports through the proxy.

@@ -12,9 +12,11 @@ extension TransferRepresentation {
 
     /// Suggests `fileName` as the name a receiver gives what it saves.
     ///
-    /// ``ItemProvider/register(_:)`` makes the suggestion of the first exported representation that has one
-    /// the provider's ``ItemProvider/suggestedName`` (unless the provider has a name already); a data
-    /// representation loaded as a file is named after it.
+    /// As Apple documents, when several names are suggested on an item only the last one is used: the
+    /// outermost of stacked modifiers, and of several representations the last exported one that suggests a
+    /// name. ``ItemProvider/register(_:)`` makes that name the provider's ``ItemProvider/suggestedName`` (unless
+    /// the provider has a name already), and ``Transferable/suggestedFilename`` gives it; a data representation
+    /// loaded as a file is named after it.
     public func suggestedFileName(_ fileName: String) -> TransferRepresentationGroup<Item> {
         modified { $0.suggestedFileName = { _ in fileName } }
     }

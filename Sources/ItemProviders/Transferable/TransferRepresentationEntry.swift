@@ -46,6 +46,10 @@ public struct TransferRepresentationEntry<Item: Transferable>: Sendable {
 /// Several representations as one, in declaration order: what ``TransferRepresentationBuilder`` makes, and
 /// what the modifiers return.
 public struct TransferRepresentationGroup<Item: Transferable>: TransferRepresentation {
+    /// A primitive representation: no body.
+    public typealias Body = Never
+
+
     public let entries: [TransferRepresentationEntry<Item>]
 
     /// Groups flattened representations.

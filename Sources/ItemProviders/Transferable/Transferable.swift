@@ -15,6 +15,14 @@ import UniformTypes
 ///
 /// ``ItemProvider/register(_:)`` offers a value through an item provider;
 /// ``ItemProvider/loadTransferable(type:completionHandler:)`` makes one from whatever a provider offers.
+///
+/// Declared as Apple declares it, `@preconcurrency` and `Sendable`: a value type with `Sendable` stored
+/// properties is `Sendable` on its own, and a class that is not (an `NSObject` model with mutable state, say)
+/// still conforms, in the Swift 5 and the Swift 6 language modes alike, as it does on Apple's platforms; using
+/// it where a `Sendable` value is required warns instead of failing. A provider keeps a registered value behind
+/// a lock and reads it from there for each export, so the provider itself adds no race; a class must be safe to
+/// read from the task that exports it, as on Apple's platforms.
+@preconcurrency
 public protocol Transferable: Sendable {
     /// The type of the representation, inferred from ``transferRepresentation``.
     associatedtype Representation: TransferRepresentation

@@ -23,8 +23,8 @@ public struct ContentTypeGuess: Sendable, Hashable {
         public enum Rule: Sendable, Hashable {
             /// A magic rule of the database matched, with this priority (0 to 100).
             case magic(priority: Int)
-            /// No magic rule matched, and the bytes have no control characters other than white space and
-            /// backspace: `text/plain`, GLib's text heuristic.
+            /// No magic rule matched, and the first 128 bytes have no control characters other than white
+            /// space and backspace: `text/plain`, GLib's text heuristic.
             case text
             /// There were no bytes at all: `application/x-zerosize`.
             case empty
@@ -50,6 +50,9 @@ public struct ContentTypeGuess: Sendable, Hashable {
     public enum Basis: Sendable, Hashable {
         /// The name ends with `/`: `inode/directory`.
         case directoryName
+        /// The file is a folder, FIFO, device or socket, which its kind alone names (see
+        /// ``TypeRegistry/guessContentType(ofFileKindAt:)``).
+        case fileKind
         /// The file name's globs alone (one match, or several that the bytes could not tell apart).
         case fileName
         /// The bytes: no glob matched, or a strong magic match (priority 80 or more) chose among several
@@ -81,6 +84,18 @@ public struct ContentTypeGuess: Sendable, Hashable {
     /// is inherited by (in the MIME database's `sub-class-of` sense): the name and the bytes disagree.
     public var contentDisagrees: Bool
 
+    /// What kind of file an `inode/*` MIME type names, for people.
+    private static func kindName(_ mimeType: String) -> String {
+        switch mimeType {
+        case "inode/directory": "folder"
+        case "inode/fifo": "FIFO"
+        case "inode/chardevice": "character device"
+        case "inode/blockdevice": "block device"
+        case "inode/socket": "socket"
+        default: mimeType
+        }
+    }
+
     /// One sentence for people: the answer and what it rests on.
     public var explanation: String {
         let names = fileNameMatches.map { "\($0.pattern) → \($0.mimeType) (weight \($0.weight))" }
@@ -94,6 +109,7 @@ public struct ContentTypeGuess: Sendable, Hashable {
         let because: String
         switch basis {
         case .directoryName: because = "the name ends with /"
+        case .fileKind: because = "the file is a \(Self.kindName(mimeType)), which has no content to read"
         case .fileName where fileNameMatches.count == 1: because = "the file name matches \(names[0])"
         case .fileName: because = "the file name matches \(names.joined(separator: ", ")) and the bytes do not choose; the first is taken"
         case .content where fileNameMatches.isEmpty: because = "no glob matches the name; \(content)"

@@ -124,12 +124,16 @@ struct MIMESniffer: Sendable {
         return nil
     }
 
+    /// How many leading bytes GLib's text test looks at: 128.
+    static let textTestLength = 128
+
     /// GLib's text test: no byte below 0x20 other than backspace, tab, line feed, form feed and carriage
-    /// return. GLib's own white space leaves out the vertical tab (0x0B), so it fails the test; DEL (0x7F)
-    /// and every byte from 0x80 up pass, so any UTF-8 (or Latin-1) text is text. (Measured against
+    /// return among the first ``textTestLength`` bytes. GLib's own white space leaves out the vertical tab
+    /// (0x0B), so it fails the test; DEL (0x7F) and every byte from 0x80 up pass, so any UTF-8 (or Latin-1)
+    /// text is text. A control byte further on does not count: GLib looks no further. (Measured against
     /// `g_content_type_guess` in GLib 2.74.)
     static func looksLikeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.contains { byte in
+        !bytes.prefix(textTestLength).contains { byte in
             byte < 0x20 && byte != 0x08 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D
         }
     }

@@ -17,7 +17,8 @@ struct TypesGuessCommand: ParsableCommand {
         discussion: """
             Reads the first 4096 bytes (more when the MIME database's magic rules look further), as gio does, \
             and prints the MIME type and the uniform type it means, tab-separated. The name decides when exactly \
-            one glob matches it; the bytes decide otherwise (see --explain). A folder is inode/directory.
+            one glob matches it; the bytes decide otherwise (see --explain). A folder is inode/directory (public.folder); \
+            a FIFO, device or socket is named by its kind (inode/fifo, …) and never read.
 
             Examples:
               cardport types guess Samples/Payloads/release-checklist.md
@@ -75,12 +76,12 @@ struct TypesGuessCommand: ParsableCommand {
                 let data = try Self.readPrefix(STDIN_FILENO, name: "<stdin>", length: length)
                 guess = registry.guessContentType(of: data, fileName: name)
             } else {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+                guard FileManager.default.fileExists(atPath: file) else {
                     throw CommandFailure(.noInput, "\(file): no such file", hint: "check the path, or give - to read standard input")
                 }
-                if isFolder.boolValue {
-                    guess = registry.guessContentType(of: nil, fileName: (name ?? file) + "/")
+                // A folder, FIFO, device or socket is named by its kind, never read (a FIFO would block).
+                if let kind = registry.guessContentType(ofFileKindAt: file) {
+                    guess = kind
                 } else {
                     let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOCTTY)
                     guard descriptor >= 0 else { throw InputPath.openFailure(errno, path: file, prefix: file) }
