@@ -18,7 +18,7 @@ struct TypesGuessCommand: ParsableCommand {
             Reads the first 4096 bytes (more when the MIME database's magic rules look further), as gio does, \
             and prints the MIME type and the uniform type it means, tab-separated. The name decides when exactly \
             one glob matches it; the bytes decide otherwise (see --explain). A folder is inode/directory (public.folder); \
-            a FIFO, device or socket is named by its kind (inode/fifo, …) and never read.
+            a FIFO, device or socket is named by its kind (inode/fifo, inode/chardevice, inode/blockdevice, inode/socket) and never read.
 
             Examples:
               cardport types guess Samples/Payloads/release-checklist.md
