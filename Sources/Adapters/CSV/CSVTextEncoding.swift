@@ -2,7 +2,7 @@ import Foundation
 
 /// The text encoding a CSV file is written in, as Cardport detects it.
 ///
-/// The rule every text reader uses decides first (``TextEncoding/detect(_:)``: a byte order mark for UTF-8,
+/// The rule every text reader uses decides first (`TextEncoding.detect(_:)`: a byte order mark for UTF-8,
 /// UTF-16 or UTF-32, or UTF-16 or UTF-32 without one whose text starts with two ASCII characters); otherwise
 /// the bytes are UTF-8 when they are valid UTF-8, else Windows-1252 (what Excel on Windows writes), with a
 /// warning that says so.

@@ -13,7 +13,7 @@ extension AdapterRegistry {
     /// 4. Any other hint is kept as it is: a declared type is trusted — unless the hint is text and the bytes
     ///    carry the magic of a format that is not text (a PDF named `notes.txt`): then the bytes decide, as
     ///    shared-mime-info's magic rules say (`TypeRegistry.guessContentType(of:fileName:)`), and
-    ///    the evidence says that the name and the bytes disagree. UTF-16 and UTF-32 text (which ``TextPayload``
+    ///    the evidence says that the name and the bytes disagree. UTF-16 and UTF-32 text (which `TextPayload`
     ///    reads) is text, whatever magic its zero bytes spell.
     ///
     /// Pure, safe from any thread; at most the first 64 KiB are looked at, except for JSON, whose top-level keys

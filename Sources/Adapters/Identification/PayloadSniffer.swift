@@ -2,7 +2,7 @@ import Foundation
 
 /// Guesses a payload's type from its first bytes, when neither `--type` nor the file name says it.
 ///
-/// The text is decoded as every reader decodes it (``TextPayload``: UTF-8, UTF-16 or UTF-32, told by a byte
+/// The text is decoded as every reader decodes it (`TextPayload`: UTF-8, UTF-16 or UTF-32, told by a byte
 /// order mark or by the zero bytes of its first characters). The rules, in order, after the byte order mark and
 /// leading whitespace:
 /// - `{` or `[` → `public.json` (the planner then refines it: a Trello export, a Cardport board);

@@ -35,7 +35,7 @@ import StreamingJSON
 /// - `public.plain-text`, `public.utf8-plain-text` (not Markdown): task lines as ``TodoTxtRecognizer`` tells
 ///   them → `org.todotxt.todo-txt`.
 ///
-/// Text is decoded as every reader decodes it (``TextPayload``): UTF-8, UTF-16 or UTF-32, with or without a
+/// Text is decoded as every reader decodes it (`TextPayload`): UTF-8, UTF-16 or UTF-32, with or without a
 /// byte order mark, so a payload is recognised in whichever of them it is written.
 ///
 /// Pure functions, safe from any thread.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns the bytes of a text payload into text: the one place Cardport decodes text, for every text and JSON
-/// reader and every recogniser. The encoding is told by ``TextEncoding/detect(_:)``: a byte order mark (UTF-8,
+/// reader and every recogniser. The encoding is told by `TextEncoding.detect(_:)`: a byte order mark (UTF-8,
 /// UTF-16 or UTF-32, either byte order), else RFC 4627's pattern of zero bytes (UTF-16 or UTF-32 without a mark
 /// whose text starts with two ASCII characters), else UTF-8. Every line ending (`\r\n`, `\r`, `\n`) is read as
 /// one; other Unicode line separators stay inside their line.
@@ -41,7 +41,7 @@ enum TextPayload {
         return lines
     }
 
-    /// The text of `data`, decoded as ``TextEncoding/detect(_:)`` says; the byte order mark is not kept.
+    /// The text of `data`, decoded as `TextEncoding.detect(_:)` says; the byte order mark is not kept.
     /// - Throws: ``AdapterError``: `unexpectedContent` for an empty payload, `malformedInput` naming the line and
     ///   byte for bytes that are not valid in their encoding.
     static func decode(_ data: Data, input: String) throws(AdapterError) -> String {
@@ -78,7 +78,7 @@ enum TextPayload {
     }
 
     /// The text at the start of `data`, at most `maximumBytes` of it, decoded leniently for recognisers: in the
-    /// encoding ``TextEncoding/detect(_:)`` tells, without the byte order mark; invalid UTF-8 becomes U+FFFD,
+    /// encoding `TextEncoding.detect(_:)` tells, without the byte order mark; invalid UTF-8 becomes U+FFFD,
     /// and UTF-16 or UTF-32 ends where it stops decoding (or where the prefix cuts a character).
     static func leadingText(of data: Data, maximumBytes: Int = 64 << 10) -> String {
         let (encoding, markLength) = TextEncoding.detect(data)
@@ -89,7 +89,7 @@ enum TextPayload {
         return String(decoding: transcoder.utf8, as: UTF8.self)
     }
 
-    /// Whether `data` is UTF-16 or UTF-32 text by ``TextEncoding/detect(_:)`` and its first 4 KiB decode: such
+    /// Whether `data` is UTF-16 or UTF-32 text by `TextEncoding.detect(_:)` and its first 4 KiB decode: such
     /// bytes are text, whatever magic number their zero bytes happen to spell.
     static func isWideText(_ data: Data) -> Bool {
         let (encoding, markLength) = TextEncoding.detect(data)

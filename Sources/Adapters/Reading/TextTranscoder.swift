@@ -1,5 +1,5 @@
 /// Converts text from UTF-16, UTF-32 or Windows-1252 to UTF-8 one chunk at a time: the one decoder of text
-/// payloads that are not UTF-8, whether a whole payload is decoded at once (``TextPayload``) or a large file
+/// payloads that are not UTF-8, whether a whole payload is decoded at once (`TextPayload`) or a large file
 /// streams from disk (the CSV reader), so neither holds a second, decoded copy of the whole input.
 ///
 /// A chunk may end inside a code unit or between the two halves of a surrogate pair: what is cut off waits for

@@ -8,7 +8,7 @@ import Foundation
 /// `due:YYYY-MM-DD` tag, and at least half of the lines carry some todo.txt mark (those, or a
 /// `+project` or `@context` word). Plain notes with an `@mention` here and there stay plain text.
 ///
-/// The text is decoded as the reader decodes it (``TextPayload``): a byte order mark, UTF-16 or UTF-32 are
+/// The text is decoded as the reader decodes it (`TextPayload`): a byte order mark, UTF-16 or UTF-32 are
 /// recognised as the reader reads them.
 ///
 /// Pure functions, safe from any thread.

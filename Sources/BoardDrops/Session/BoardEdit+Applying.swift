@@ -5,7 +5,7 @@ extension BoardEdit {
     /// Finds what the edit names on `document`'s board and makes the edit there, as one undo step.
     /// - Parameter date: The date a comment is made at.
     /// - Returns: The ids of what the edit created (a card, list, label, checklist, item, comment, copies).
-    /// - Throws: ``BoardEditError``; the document is then unchanged.
+    /// - Throws: `BoardEditError`; the document is then unchanged.
     func apply(to document: BoardDocument, date: Date) throws(BoardEditError) -> [String] {
         let board = document.board
         func card(_ reference: String) throws(BoardEditError) -> Card { try board.card(named: reference) }
@@ -33,9 +33,9 @@ extension BoardEdit {
         case .setDone(let reference, let done):
             try document.setDone(done, ofCard: try card(reference).id)
         case .addMember(let reference, let person):
-            try document.setMember(try board.person(named: person).id, onCard: try card(reference).id, present: true)
+            try document.setMember(try board.uniquePerson(named: person).id, onCard: try card(reference).id, present: true)
         case .removeMember(let reference, let person):
-            try document.setMember(try board.person(named: person).id, onCard: try card(reference).id, present: false)
+            try document.setMember(try board.uniquePerson(named: person).id, onCard: try card(reference).id, present: false)
         case .addChecklist(let reference, let name):
             return [try document.addChecklist(named: name, toCard: try card(reference).id)]
         case .renameChecklist(let reference, let checklist, let name):
@@ -76,7 +76,7 @@ extension BoardEdit {
         case .setCover(let reference, let cover):
             try document.setCover(cover, ofCard: try card(reference).id)
         case .addComment(let reference, let text, let author):
-            let person = (try? board.person(named: author).id) ?? author
+            let person = (try? board.uniquePerson(named: author).id) ?? author
             return [try document.addComment(text, author: person, date: date, toCard: try card(reference).id)]
         case .moveCards(let references, let listName, let at):
             let ids = try cards(references)

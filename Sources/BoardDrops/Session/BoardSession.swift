@@ -130,9 +130,9 @@ public final class BoardSession: Sendable {
     /// `body` gets a document holding the board as it is on disk (read again when someone else saved since) and
     /// edits it — several edits become one step, named by `name` or by the last edit. It returns the ids it created
     /// and warnings for the outcome, and may throw any error to refuse with nothing written: a
-    /// ``BoardEditError`` comes back as a refused (or conflict) outcome, any other error passes through.
+    /// `BoardEditError` comes back as a refused (or conflict) outcome, any other error passes through.
     /// - Returns: The outcome, and the document `body` edited (for what a drop target left on it).
-    /// - Throws: ``BoardSessionError``, or what `body` throws other than ``BoardEditError``.
+    /// - Throws: ``BoardSessionError``, or what `body` throws other than `BoardEditError`.
     public func perform(
         named name: String? = nil, _ body: (BoardDocument) throws -> (created: [String], warnings: [String])
     ) throws -> (outcome: BoardEditOutcome, document: BoardDocument) {

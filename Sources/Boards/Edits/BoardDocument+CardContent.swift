@@ -24,7 +24,10 @@ extension BoardDocument {
     }
 
     /// Sets or clears a card's due date. Undo step "Set due date" / "Remove due date".
-    /// - Parameter allDay: Whether the date is a day without a time of day.
+    /// - Parameters:
+    ///   - date: The due date, or `nil` to clear it.
+    ///   - allDay: Whether the date is a day without a time of day.
+    ///   - id: The card's id.
     public func setDue(_ date: Date?, allDay: Bool = false, ofCard id: String) throws(BoardEditError) {
         try updateCard(id, date == nil ? "Remove due date" : "Set due date") { card throws(BoardEditError) in
             card.due = date
@@ -33,6 +36,10 @@ extension BoardDocument {
     }
 
     /// Sets or clears a card's start date. Undo step "Set start date" / "Remove start date".
+    /// - Parameters:
+    ///   - date: The start date, or `nil` to clear it.
+    ///   - allDay: Whether the date is a day without a time of day.
+    ///   - id: The card's id.
     public func setStart(_ date: Date?, allDay: Bool = false, ofCard id: String) throws(BoardEditError) {
         try updateCard(id, date == nil ? "Remove start date" : "Set start date") { card throws(BoardEditError) in
             card.start = date

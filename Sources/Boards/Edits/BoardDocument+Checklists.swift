@@ -28,7 +28,11 @@ extension BoardDocument {
     }
 
     /// Adds an item to a checklist. Undo step "Add checklist item".
-    /// - Parameter index: Where it goes, `0...items.count`; `nil` puts it last.
+    /// - Parameters:
+    ///   - text: The item's text.
+    ///   - checklistID: The checklist's id.
+    ///   - id: The card's id.
+    ///   - index: Where it goes, `0...items.count`; `nil` puts it last.
     /// - Returns: The item's id.
     @discardableResult
     public func addChecklistItem(

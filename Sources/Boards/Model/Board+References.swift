@@ -77,9 +77,12 @@ extension Board {
         }
     }
 
-    /// A person of the board: by id, else by username, else by exact name.
+    /// The one person of the board a person names for an edit: by id, else by username, else by exact name.
+    ///
+    /// Unlike ``person(named:)``, which resolves what a card already stores and takes the first match, a name
+    /// several people share is refused here, as every lookup of an edit refuses it.
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`.
-    public func person(named reference: String) throws(BoardEditError) -> Person {
+    public func uniquePerson(named reference: String) throws(BoardEditError) -> Person {
         if let person = people.first(where: { $0.id == reference }) { return person }
         for matches in [people.filter { $0.username == reference }, people.filter { $0.name == reference }] {
             if matches.count == 1 { return matches[0] }

@@ -49,6 +49,9 @@ public struct DropSessionLifecycle: Sendable {
 
     /// The pointer moved over the destination: asks for a proposal and returns the one in effect (a move the
     /// session does not allow becomes cancel); `nil` when the destination does not handle the session.
+    /// - Parameters:
+    ///   - location: Where the pointer is.
+    ///   - events: The record the calls are appended to.
     @discardableResult
     public mutating func update(at location: DropLocation, recording events: inout [DragDropEvent]) -> DropProposal? {
         guard handles, entered else {
@@ -69,6 +72,7 @@ public struct DropSessionLifecycle: Sendable {
     }
 
     /// The pointer left the destination, or the drag was cancelled over it: `dropSessionDidExit`, once.
+    /// - Parameter events: The record the calls are appended to.
     public mutating func exit(recording events: inout [DragDropEvent]) {
         if handles && entered {
             endpoint.delegate.dropSessionDidExit(session)
@@ -82,8 +86,10 @@ public struct DropSessionLifecycle: Sendable {
 
     /// The drag is let go over the destination: performs the drop when the proposal in effect copies or moves,
     /// and returns its coordinator; otherwise exits and returns `nil`.
-    /// - Parameter sourceRows: The source row of each dragged item, for a drag within the app (`nil` for items
-    ///   that came from no row).
+    /// - Parameters:
+    ///   - sourceRows: The source row of each dragged item, for a drag within the app (`nil` for items that came
+    ///     from no row).
+    ///   - events: The record the calls are appended to.
     public mutating func performDrop(sourceRows: [IndexPath?] = [], recording events: inout [DragDropEvent])
         -> DropCoordinator?
     {
@@ -110,6 +116,7 @@ public struct DropSessionLifecycle: Sendable {
     }
 
     /// The drag session ended: `dropSessionDidEnd`, whatever happened before.
+    /// - Parameter events: The record the calls are appended to.
     public func end(recording events: inout [DragDropEvent]) {
         endpoint.delegate.dropSessionDidEnd(session)
         events.append(.dropSessionEnded(app: endpoint.app.bundleIdentifier))
