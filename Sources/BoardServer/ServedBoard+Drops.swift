@@ -15,7 +15,7 @@ extension ServedBoard {
     /// from the board itself (local, so they move), items from elsewhere as another app's (they are copied;
     /// each item's types are offered in `BrowserTypes` fidelity order, and the answer names the one the
     /// server would load).
-    public func proposal(_ request: BoardAPI.ProposalRequest) throws(BoardServerError) -> BoardAPI.Proposal {
+    package func proposal(_ request: BoardAPI.ProposalRequest) throws(BoardServerError) -> BoardAPI.Proposal {
         // A question changes nothing, so it is answered on the board as it is now whatever version the page
         // shows; the drop that follows is what a stale version refuses.
         checkDisk()
@@ -38,7 +38,7 @@ extension ServedBoard {
 
     /// How this board's cards look when the page lifts them, and after a drag of them that ends nowhere, as
     /// the drag source says: the drag is begun and cancelled, with no hover.
-    public func lift(_ request: BoardAPI.LiftRequest) throws(BoardServerError) -> BoardAPI.Lift {
+    package func lift(_ request: BoardAPI.LiftRequest) throws(BoardServerError) -> BoardAPI.Lift {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
@@ -110,7 +110,7 @@ extension ServedBoard {
     /// Drops this board's cards at the pointer: a reorder or a move across lists (or onto a card), as one edit,
     /// saved before the answer.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `refused` (422) when the target forbids it.
-    public func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
             let place = try place(request.pointer, in: board)
@@ -126,7 +126,7 @@ extension ServedBoard {
     /// adapters' warnings and the items that failed come back for the person.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, `badRequest` (an upload that is not valid
     ///   base64), or `refused` (422).
-    public func drop(_ request: BoardAPI.DropRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func drop(_ request: BoardAPI.DropRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         var payloads: [(offer: BoardAPI.OfferedItem, data: Data)] = []
         for (index, item) in request.items.enumerated() {
             var data: Data

@@ -262,7 +262,7 @@ public final class ServedBoard: Sendable {
 
     /// Adds an empty list at the end of the board, and saves.
     /// - Throws: ``BoardServerError`` `stale` (409), or `badRequest` for an empty name.
-    public func addList(_ request: BoardAPI.AddListRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func addList(_ request: BoardAPI.AddListRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw BoardServerError(.badRequest, "A list needs a name.") }
         return try edit(from: request.version) { state throws(BoardServerError) in
@@ -275,7 +275,7 @@ public final class ServedBoard: Sendable {
 
     /// Adds an item (a card) at the end of a list, and saves.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `badRequest` for an empty title.
-    public func addCard(_ request: BoardAPI.AddCardRequest) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func addCard(_ request: BoardAPI.AddCardRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw BoardServerError(.badRequest, "An item needs a title.") }
         return try edit(from: request.version) { state throws(BoardServerError) in
@@ -292,11 +292,11 @@ public final class ServedBoard: Sendable {
     // MARK: - Undo and redo
 
     /// Undoes the latest edit made through the server, and saves.
-    public func undo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func undo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
         try travel(from: version, back: true)
     }
 
-    public func redo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
+    package func redo(from version: Int) throws(BoardServerError) -> BoardAPI.EditResult {
         try travel(from: version, back: false)
     }
 
