@@ -210,6 +210,7 @@ let package = Package(
             name: "BoardsTests",
             dependencies: [
                 "Boards",
+                "CardportTestSupport",
                 "StreamingJSON",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -222,7 +223,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ItemProvidersTests",
-            dependencies: ["ItemProviders", "UniformTypes"]),
+            dependencies: ["ItemProviders", "UniformTypes", "CardportTestSupport"]),
         // Apple-platform code compiled as it is, from Apple's documentation: the same sources (the Swift 5 target's
         // folder links to the other's) in the Swift 6 and the Swift 5 language modes, with no #if.
         .testTarget(
@@ -238,13 +239,18 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "DragDropTests",
-            dependencies: ["DragDrop", "DragDropTesting", "ItemProviders", "UniformTypes"]),
+            dependencies: ["DragDrop", "DragDropTesting", "ItemProviders", "UniformTypes", "CardportTestSupport"]),
         .testTarget(
             name: "BoardDropsTests",
             dependencies: [
-                "BoardDrops", "DragDrop", "DragDropTesting", "SampleScenarios", "ItemProviders", "Boards", "Adapters",
+                "CardportTestSupport", "BoardDrops", "DragDrop", "DragDropTesting", "SampleScenarios", "ItemProviders", "Boards", "Adapters",
                 "UniformTypes",
             ]),
+        // What the test targets share: temporary folders, a locked box for bookkeeping, loads finished by hand.
+        .target(
+            name: "CardportTestSupport",
+            dependencies: ["ItemProviders", "UniformTypes"],
+            path: "Tests/CardportTestSupport"),
         .target(
             name: "DesktopTestSupport",
             dependencies: ["Locking", "DesktopTransfer"],

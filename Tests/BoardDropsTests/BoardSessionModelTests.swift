@@ -10,8 +10,13 @@ import Testing
     func randomEditsAgreeWithTheModelAndUndoToTheOriginalBytes(seed: UInt64) throws {
         let file = try BoardOnDisk(Self.start)
         let original = file.bytes
-        let counter = IDCounter()
-        let session = try BoardSession(path: file.path, makeID: { counter.next() })
+        let counter = Box(0)
+        let session = try BoardSession(path: file.path, makeID: {
+            counter.withLock { count in
+                count += 1
+                return "n\(count)"
+            }
+        })
         var model = Model(Self.start)
         var random = SplitMix(seed: seed)
         var applied = 0
@@ -151,20 +156,6 @@ struct Model: Equatable {
         guard let at else { return .some(nil) }
         guard (0...lists[l].cards.count).contains(at) else { return nil }
         return .some(at - lists[l].cards[..<at].filter { moving.contains($0.id) }.count)
-    }
-}
-
-/// Ids "n1", "n2"… for what the edits create.
-final class IDCounter: @unchecked Sendable {
-    /// Guards `count`.
-    private let lock = NSLock()
-    private var count = 0
-
-    func next() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return "n\(count)"
     }
 }
 

@@ -5,17 +5,13 @@ import Testing
 
 /// A board file in a fresh folder, removed when the test ends.
 final class BoardOnDisk {
-    let folder: String
+    let folder = try! TemporaryFolder()
     let path: String
 
     init(_ board: Board = BoardOnDisk.sample) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-session-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        path = folder + "/board.json"
+        path = folder.file("board.json")
         try BoardFormat.encode(board).write(to: URL(fileURLWithPath: path))
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     var bytes: Data { FileManager.default.contents(atPath: path) ?? Data() }
     var board: Board { get throws { try BoardFormat.decode(bytes) } }
@@ -166,12 +162,12 @@ final class BoardOnDisk {
     @Test func observersHearEveryAppliedEditAndNoRefusal() throws {
         let file = try BoardOnDisk()
         let session = try BoardSession(path: file.path)
-        let heard = Heard()
-        session.addObserver { heard.append($0.actionName) }
+        let heard = Box<[String]>([])
+        session.addObserver { outcome in heard.withLock { $0.append(outcome.actionName) } }
         try session.apply(.createList(name: "Later"))
         try session.apply(.createCard(title: "x", list: "Old"))
         try session.undo()
-        #expect(heard.names == ["Add list", "Add list"])
+        #expect(heard.current == ["Add list", "Add list"])
     }
 
     @Test func theWholeVocabularyChangesWhatItNames() throws {
@@ -210,24 +206,5 @@ final class BoardOnDisk {
         #expect(board.name == "Team board")
         // Unarchiving c2 would put "To Do" over its limit of one open card.
         #expect(try session.apply(.restoreCard("c2")).refusal?.code == .cardLimitReached)
-    }
-}
-
-/// Names heard by an observer.
-final class Heard: @unchecked Sendable {
-    /// Guards `names`.
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    func append(_ name: String) {
-        lock.lock()
-        stored.append(name)
-        lock.unlock()
-    }
-
-    var names: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

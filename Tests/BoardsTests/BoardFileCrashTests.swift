@@ -1,4 +1,5 @@
 #if os(Linux)
+import CardportTestSupport
 import Foundation
 import Glibc
 import Testing

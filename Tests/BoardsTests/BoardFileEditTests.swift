@@ -1,4 +1,5 @@
 import Dispatch
+import CardportTestSupport
 import Foundation
 import Locking
 import Testing

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Locking
 import Synchronization
@@ -9,20 +10,6 @@ import Testing
 import Glibc
 #endif
 
-/// A fresh folder under the temporary directory, removed when the test ends.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-}
 
 @Suite struct BoardFileTests {
     let folder: TemporaryFolder

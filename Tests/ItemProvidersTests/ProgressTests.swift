@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import ItemProviders
 import Testing
@@ -32,9 +33,10 @@ import UniformTypes
         let provider = ItemProvider(item: Data("x".utf8), typeIdentifier: UTType.plainText.identifier)
         let done = Recorder<Progress?>()
         let progress = Box<Progress?>(nil)
-        progress.set(provider.loadDataRepresentation(for: .plainText) { _, _ in done.record(nil) })
+        let started = provider.loadDataRepresentation(for: .plainText) { _, _ in done.record(nil) }
+        progress.withLock { $0 = started }
         #expect(done.wait())
-        #expect(progress.get?.isFinished == true)
+        #expect(progress.current?.isFinished == true)
     }
 
     @Test func loaderThatFinishesBeforeReturningItsProgressLeavesTheLoadComplete() {

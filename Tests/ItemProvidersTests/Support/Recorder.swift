@@ -77,17 +77,6 @@ final class Peak: Sendable {
     var highest: Int { value.load(ordering: .sequentiallyConsistent) }
 }
 
-/// Holds a value set on one thread and read on another.
-///
-/// `@unchecked Sendable`: `lock` guards `value` (an `NSLock`, for the reason given at ``Recorder``).
-final class Box<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    var get: Value { lock.lock(); defer { lock.unlock() }; return value }
-    func set(_ newValue: Value) { lock.lock(); defer { lock.unlock() }; value = newValue }
-}
-
 /// Waits until every completion handler already scheduled on the completion queue has run.
 func drainCompletionQueue() {
     ItemProvider.completionQueue.sync(flags: .barrier) {}
