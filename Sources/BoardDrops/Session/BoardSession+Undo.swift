@@ -27,9 +27,11 @@ extension BoardSession {
                 var status = BoardEditOutcome.Status.applied
                 var name = ""
                 var changes: [BoardChange] = []
+                var written: BoardHistory?
+                let cached = state.history
                 let (board, changedElsewhere) = try state.file.transact(current: state.board, force: force) {
                     (board: Board, reloaded: Bool) throws -> (save: Board?, result: Bool) in
-                    var history = try BoardHistory.load(path: historyPath)
+                    var history = try State.history(at: historyPath, cached: cached)
                     let index = back ? history.position - 1 : history.position
                     guard history.steps.indices.contains(index) else {
                         status = .refused(BoardEditError(
@@ -51,12 +53,13 @@ extension BoardSession {
                     case .success(let restored):
                         history.position += back ? -1 : 1
                         historyData = history.encoded()
-                        state.names = history.names
+                        written = history
                         changes = patch.changes
                         return (restored, reloaded)
                     }
                 } companion: { _ in historyData.map { (historyPath, $0) } }
                 state.board = board
+                if let written { state.wrote(written, to: historyPath) }
                 return BoardEditOutcome(
                     status: status, actionName: name, changes: changes, createdIDs: [], warnings: [],
                     changedElsewhere: changedElsewhere, board: board)

@@ -25,6 +25,24 @@ public final class BoardSession: Sendable {
         var board: Board
         /// The names of the steps undo and redo would take, as the history was at the last edit; `nil` until read.
         var names: (undo: String, redo: String)?
+        /// The history as this session last read or wrote it, with the stamp of its file then: read again only
+        /// when another process has written it since.
+        var history: (value: BoardHistory, stamp: FileStamp)?
+
+        /// The board's history as its file at `path` holds it now: `cached` when the file is still the one it
+        /// was read from or written to, else read again.
+        static func history(at path: String, cached: (value: BoardHistory, stamp: FileStamp)?)
+            throws(BoardSessionError) -> BoardHistory
+        {
+            if let cached, let stamp = FileStamp.of(path: path), stamp == cached.stamp { return cached.value }
+            return try BoardHistory.load(path: path)
+        }
+
+        /// Remembers the history just written to `path`.
+        mutating func wrote(_ history: BoardHistory, to path: String) {
+            names = history.names
+            self.history = FileStamp.of(path: path).map { (history, $0) }
+        }
     }
 
     /// The board file.
@@ -59,7 +77,7 @@ public final class BoardSession: Sendable {
         self.force = force
         self.makeID = makeID
         self.now = now
-        self.state = Locked(State(file: file, board: board, names: nil))
+        self.state = Locked(State(file: file, board: board, names: nil, history: nil))
     }
 
     /// The stamp of the board file as this session last read or saved it.
@@ -142,6 +160,8 @@ public final class BoardSession: Sendable {
             var stepName = name
             var result: Result<(created: [String], warnings: [String]), BoardEditError> = .success(([], []))
             var historyData: Data?
+            var written: BoardHistory?
+            let cached = state.history
             let session = self
             do {
                 let (saved, changedElsewhere) = try state.file.transact(current: state.board, force: force) {
@@ -157,15 +177,16 @@ public final class BoardSession: Sendable {
                     }
                     guard document.canUndo else { return (nil, reloaded) }
                     stepName = stepName ?? document.undoActionName
-                    var history = try BoardHistory.load(path: BoardHistory.path(forBoard: session.path))
+                    var history = try State.history(at: BoardHistory.path(forBoard: session.path), cached: cached)
                     let after = document.board
                     history.record(try BoardHistory.Step(
                         name: stepName ?? "Edit", date: session.now(), patch: BoardPatch(from: board, to: after), board: after))
                     historyData = history.encoded()
-                    state.names = history.names
+                    written = history
                     return (after, reloaded)
                 } companion: { _ in historyData.map { (BoardHistory.path(forBoard: session.path), $0) } }
                 state.board = saved
+                if let written { state.wrote(written, to: BoardHistory.path(forBoard: path)) }
                 let outcome: BoardEditOutcome
                 switch result {
                 case .success(let (created, warnings)):

@@ -35,6 +35,11 @@ public struct FileStamp: Hashable, Sendable {
         #endif
     }
 
+    /// The stamp of the file at `path` now, `nil` when there is none or it cannot be looked at.
+    package static func of(path: String) -> FileStamp? {
+        (try? current(atPath: path).get()) ?? nil
+    }
+
     /// The stamp of the file at `path` now, `nil` when there is no file there, or the `errno` of a failure.
     static func current(atPath path: String) -> Result<FileStamp?, Errno> {
         var info = stat()
