@@ -57,9 +57,15 @@ extension ItemProvider {
     ) async throws -> Value {
         // The load's progress once started, and whether the task was cancelled before that.
         let started = Locked<(progress: Progress?, cancelled: Bool)>((nil, false))
-        return try await withTaskCancellationHandler {
+        let value = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let progress = start { continuation.resume(with: $0) }
+                let progress = start { result in
+                    // Passing through the lock orders everything the load wrote before the result (a value
+                    // that is not `Sendable` travels in a `Shared`, made on the loading queue) before the task
+                    // reads it: the thread sanitizer does not see a continuation's resume as that order.
+                    started.withLock { _ in }
+                    continuation.resume(with: result)
+                }
                 let cancelled = started.withLock { started in
                     started.progress = progress
                     return started.cancelled
@@ -73,5 +79,7 @@ extension ItemProvider {
             }
             progress?.cancel()
         }
+        started.withLock { _ in }
+        return value
     }
 }
