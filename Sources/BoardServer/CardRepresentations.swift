@@ -4,7 +4,8 @@ import Foundation
 import UniformTypes
 
 /// What a card dragged out of the page carries, richest first: Cardport's board JSON holding the card (with
-/// the labels it wears), HTML, a link to the card, and plain text.
+/// the labels it wears), HTML, Markdown, a link to the card, plain text, and Chromium's `DownloadURL` (the card's
+/// page as an HTML file, so a card dropped on the desktop becomes a file).
 ///
 /// HTML and text are the adapters' own exports of that one-card board, the same road `cardport export`
 /// takes, so a card dropped into a text editor reads as the CLI would print it.
@@ -28,7 +29,7 @@ enum CardRepresentations {
         guard let json = try? BoardFormat.encode(single) else { return nil }
         var representations = [Representation(type: BrowserTypes.cardportBoard, data: String(decoding: json, as: UTF8.self))]
         let planner = ConversionPlanner(registry: registry)
-        for (type, browserType) in [(UTType.html, "text/html")] {
+        for (type, browserType) in [(UTType.html, "text/html"), (UTType.markdown, "text/markdown")] {
             if let plan = try? planner.plan(offering: [.cardportBoard], goal: .type(type)),
                 let outcome = try? plan.execute(.data(json, name: "card \(id)")), let data = outcome.data
             {
@@ -43,6 +44,17 @@ enum CardRepresentations {
             text = String(decoding: data, as: UTF8.self)
         }
         representations.append(Representation(type: "text/plain", data: text))
+        representations.append(Representation(type: "DownloadURL", data: "text/html:\(fileName(card.title)).html:\(link)"))
         return representations
+    }
+
+    /// A file name for a card's title: no path separators, no colon (`DownloadURL` separates its three parts with
+    /// colons), no control characters, at most 80 characters; `card` when nothing is left.
+    static func fileName(_ title: String) -> String {
+        let kept = title.unicodeScalars.map { scalar -> Character in
+            scalar.properties.generalCategory == .control || "/\\:*?\"<>|".unicodeScalars.contains(scalar) ? "-" : Character(scalar)
+        }
+        let name = String(String(kept).prefix(80)).trimmingCharacters(in: .whitespaces)
+        return name.isEmpty || name.allSatisfy({ $0 == "." || $0 == "-" }) ? "card" : name
     }
 }

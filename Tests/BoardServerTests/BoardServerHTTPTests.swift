@@ -123,9 +123,15 @@ import Testing
                 #expect(response.status == .ok)
                 struct Representation: Decodable { var type: String; var data: String }
                 let made = try JSONDecoder().decode([Representation].self, from: Data(response.body.readableBytesView))
-                #expect(made.map(\.type) == ["application/vnd.cardport.board+json", "text/html", "text/uri-list", "text/plain"])
-                #expect(made[2].data == "http://localhost/cards/a")
-                #expect(made[3].data.contains("Alpha"))
+                #expect(made.map(\.type) == [
+                    "application/vnd.cardport.board+json", "text/html", "text/markdown", "text/uri-list", "text/plain",
+                    "DownloadURL",
+                ])
+                #expect(made[2].data.contains("Alpha"))
+                #expect(made[3].data == "http://localhost/cards/a")
+                #expect(made[4].data.contains("Alpha"))
+                // Dropped on the desktop: the card's page, saved as a file named after the card.
+                #expect(made[5].data == "text/html:Alpha.html:http://localhost/cards/a")
                 // The JSON is a board holding the card and the label it wears.
                 let board = try BoardFormat.decode(Data(made[0].data.utf8))
                 #expect(board.lists.flatMap(\.cards).map(\.id) == ["a"])

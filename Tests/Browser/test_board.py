@@ -174,7 +174,8 @@ def test_a_card_dragged_out_arrives_whole_in_a_second_tab(served, context, page)
       return carried;
     }""")
     types = [entry[0] for entry in carried]
-    assert types == ["application/vnd.cardport.board+json", "text/html", "text/uri-list", "text/plain"]
+    assert types == ["application/vnd.cardport.board+json", "text/html", "text/markdown", "text/uri-list",
+                     "text/plain", "downloadurl"]
     assert dict(carried)["text/uri-list"].endswith("/cards/card-018") or "/cards/" in dict(carried)["text/uri-list"]
     assert "Drop files from the desktop" in dict(carried)["text/plain"]
 
