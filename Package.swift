@@ -117,7 +117,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             // The page's script and stylesheet, compiled in as the board schema is.
-            resources: [.embedInCode("Resources/board.css"), .embedInCode("Resources/board.js")]),
+            resources: [
+                .embedInCode("Resources/board.css"), .embedInCode("Resources/board.js"),
+                .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/touch.js"),
+                .embedInCode("Resources/dragout.js"),
+            ]),
 
         // MARK: Samples
         .target(

@@ -30,7 +30,8 @@ enum BoardPage {
         html += """
             </div>
             <div id="notice" class="notice" role="status" aria-live="polite" hidden></div>
-            <dialog id="card-dialog" class="card-dialog"></dialog>
+            <p id="card-instructions" class="visually-hidden">\(moveInstructions)</p>
+            <dialog id="card-dialog" class="card-dialog" aria-labelledby="card-dialog-title"></dialog>
             </body>
             </html>
 
@@ -52,12 +53,13 @@ enum BoardPage {
         for list in board.lists {
             let open = list.cards.filter { !$0.archived }
             html += "<section class=\"list\(list.archived ? " archived" : "")\" data-list-id=\"\(HTMLText.escape(list.id))\""
+            html += " aria-label=\"\(HTMLText.escape(listName(list)))\""
             html += list.archived ? " data-archived=\"true\">" : ">"
             html += "<header class=\"list-header\"><h2>\(HTMLText.escape(list.name))</h2>"
             if list.archived { html += "<span class=\"tag\">Archived</span>" }
             let count = list.cardLimit.map { "\(open.count)/\($0)" } ?? "\(open.count)"
             html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
-            html += "<ol class=\"cards\">"
+            html += "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\">"
             for card in open { html += cardElement(card, labels: labels) }
             html += "</ol>"
             if layout.addsListsAndItems { html += addForm("add-item", field: "title", label: "Add an item", listID: list.id) }
@@ -102,6 +104,17 @@ enum BoardPage {
         return nil
     }
 
+    /// What a screen reader says after a card's name: how to move it without a mouse.
+    static let moveInstructions =
+        "Press Space to pick the card up, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. "
+        + "Press M or the Menu key for a menu of moves, Enter to open the card."
+
+    /// A list's name as the page says it (a list with no name is still named).
+    static func listName(_ list: BoardList) -> String {
+        let name = list.name.isEmpty ? "Untitled list" : list.name
+        return list.archived ? "\(name) (archived)" : name
+    }
+
     static func historyButton(_ id: String, _ title: String, _ action: String, key: String) -> String {
         let label = action.isEmpty ? title : "\(title) \(action)"
         return "<button type=\"button\" id=\"\(id)\" class=\"history\" title=\"\(HTMLText.escape(label)) (\(key))\""
@@ -110,7 +123,12 @@ enum BoardPage {
 
     /// One card: labels, title, and the badges (due date, checklist progress, comments, attachments).
     static func cardElement(_ card: Card, labels: [String: Label]) -> String {
-        var html = "<li class=\"card\" draggable=\"true\" tabindex=\"0\" data-card-id=\"\(HTMLText.escape(card.id))\">"
+        let title = HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title)
+        var html = "<li class=\"card\" draggable=\"true\" tabindex=\"0\" data-card-id=\"\(HTMLText.escape(card.id))\""
+        html += " aria-label=\"\(title)\" aria-describedby=\"card-instructions\">"
+        // The handle: a menu of moves for a keyboard or a screen reader, and where a finger starts a drag.
+        html += "<button type=\"button\" class=\"card-handle\" tabindex=\"-1\" aria-haspopup=\"menu\""
+        html += " aria-label=\"Move \(title)\" title=\"Move\">⋮⋮</button>"
         let cardLabels = card.labelIDs.compactMap { labels[$0] }
         if !cardLabels.isEmpty {
             html += "<div class=\"labels\">"
@@ -151,7 +169,7 @@ enum BoardPage {
     static func cardDetail(_ card: Card, in list: BoardList, board: Board) -> String {
         let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var html = "<article class=\"detail\" data-card-id=\"\(HTMLText.escape(card.id))\">"
-        html += "<header><h2>\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</h2>"
+        html += "<header><h2 id=\"card-dialog-title\">\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</h2>"
         html += "<p class=\"in-list\">in list <strong>\(HTMLText.escape(list.name))</strong></p>"
         html += "<button type=\"button\" class=\"close\" data-close aria-label=\"Close\">×</button></header>"
         let cardLabels = card.labelIDs.compactMap { labels[$0] }

@@ -85,6 +85,7 @@
     document.getElementById("app").innerHTML = html;
     if (typing) { retype(typing); }
     clearIndicators();
+    document.dispatchEvent(new CustomEvent("cardport:drawn"));
   }
 
   // MARK: - What the person is typing, kept across a redraw
@@ -538,6 +539,12 @@
       reader.readAsDataURL(file);
     });
   }
+
+  // What keyboard.js, touch.js and dragout.js use of this script.
+  window.CardportPage = {
+    post: post, refresh: refresh, notify: notify, version: version, prefetch: prefetch,
+    draw: draw, clearIndicators: clearIndicators,
+  };
 
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", listen);
