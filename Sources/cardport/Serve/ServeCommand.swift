@@ -28,6 +28,11 @@ struct ServeCommand: AsyncParsableCommand {
             idle connections and keeps listening. SIGTERM or Ctrl-C gives answers under way 3 seconds, then \
             the process exits; every change answered was saved first.
 
+            The page works without a mouse: Tab moves between lists and the arrow keys between cards; Space \
+            picks a card up, the arrow keys move it, Space or Enter drops it, Escape cancels; M or a card's \
+            handle opens a menu of moves; each step is said to screen readers. On a phone one list fills the \
+            screen and a card is dragged with a finger by its handle.
+
             --sample shows one of the four sample apps with its own layout and rules: trello (lists side by \
             side; add lists and items), table (one table and an image well), sections (a table in sections), \
             collections (two collections, one above the other). Its board is written to BOARD if that file does \
