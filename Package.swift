@@ -119,6 +119,14 @@ let package = Package(
             // The page's script and stylesheet, compiled in as the board schema is.
             resources: [.embedInCode("Resources/board.css"), .embedInCode("Resources/board.js")]),
 
+        // The options and run loop `cardport serve` shares with the sample server.
+        .target(
+            name: "BoardServerCommandLine",
+            dependencies: [
+                "BoardServer", "Locking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // MARK: Samples
         .target(
             name: "SampleScenarios",
@@ -128,6 +136,13 @@ let package = Package(
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
         .executableTarget(name: "SectionedTeams", dependencies: ["SampleScenarios"], path: "Samples/SectionedTeams"),
         .executableTarget(name: "CardCollections", dependencies: ["SampleScenarios"], path: "Samples/CardCollections"),
+        .executableTarget(
+            name: "SampleServer",
+            dependencies: [
+                "SampleScenarios", "BoardServer", "BoardServerCommandLine", "Boards", "BoardDrops", "DragDrop", "Adapters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Samples/SampleServer"),
         .executableTarget(name: "TransferableCard", dependencies: ["ItemProviders", "UniformTypes"], path: "Samples/TransferableCard"),
 
         // MARK: Command line
@@ -144,7 +159,7 @@ let package = Package(
                 "ItemProviders",
                 "Locking",
                 "BoardServer",
-                "SampleScenarios",
+                "BoardServerCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["UTTypesPlugin"]),
