@@ -78,7 +78,7 @@ package struct JSONWriter {
     package mutating func key(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        append(key)
         bytes.append(UInt8(ascii: "\""))
         endKey()
     }
@@ -129,12 +129,12 @@ package struct JSONWriter {
 
     package mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        append(value ? "true" : "false")
     }
 
     package mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        append("null")
     }
 
     /// Ends the output with a line feed, as a text file ends.
@@ -164,7 +164,7 @@ package struct JSONWriter {
     private mutating func endKey() {
         switch layout {
         case .compact: bytes.append(UInt8(ascii: ":"))
-        case .indented: bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        case .indented: append(" : ")
         }
         afterKey = true
     }
@@ -185,16 +185,22 @@ package struct JSONWriter {
         if layout == .indented { newlineAndIndent() }
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// A line feed and then spaces: the start of an indented line, copied in one go for all but the deepest levels.
+    private static let lineStart: StaticString =
+        "\n                                                                                                                              "
 
     private mutating func newlineAndIndent() {
-        bytes.append(UInt8(ascii: "\n"))
-        var remaining = 2 * depth
-        while remaining > 0 {
-            let run = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
-            remaining -= run
+        let width = 1 + 2 * depth
+        let available = Self.lineStart.utf8CodeUnitCount
+        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: min(width, available)))
+        if width > available {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - available))
         }
+    }
+
+    /// Appends text known at compile time, as it is.
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     // MARK: Strings
@@ -237,7 +243,7 @@ package struct JSONWriter {
         if let named {
             bytes.append(named)
         } else {
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            append("u00")
             bytes.append(Self.hexDigits[Int(byte >> 4)])
             bytes.append(Self.hexDigits[Int(byte & 0xF)])
         }

@@ -43,7 +43,7 @@ struct BoardJSONWriter {
     ) throws(BoardFormatError) -> Bool {
         json.beginObject()
         if !board.customFields.isEmpty {
-            json.key("customFields")
+            key("customFields")
             json.beginArray()
             for field in board.customFields {
                 write(field)
@@ -51,12 +51,12 @@ struct BoardJSONWriter {
             json.endArray()
         }
         extra(board.extra)
-        json.key("format")
+        key("format")
         json.string(BoardFormat.identifier)
-        json.key("id")
+        key("id")
         json.string(board.id)
         if !board.labels.isEmpty {
-            json.key("labels")
+            key("labels")
             json.beginArray()
             for label in board.labels {
                 write(label)
@@ -64,20 +64,20 @@ struct BoardJSONWriter {
             json.endArray()
         }
         if !board.lists.isEmpty {
-            json.key("lists")
+            key("lists")
             json.beginArray()
             for (listIndex, list) in board.lists.enumerated() {
                 json.beginObject()
                 if list.archived {
-                    json.key("archived")
+                    key("archived")
                     json.bool(true)
                 }
                 if let cardLimit = list.cardLimit {
-                    json.key("cardLimit")
+                    key("cardLimit")
                     json.number(cardLimit)
                 }
                 if !list.cards.isEmpty {
-                    json.key("cards")
+                    key("cards")
                     json.beginArray()
                     for (cardIndex, card) in list.cards.enumerated() {
                         try write(card, path: "lists[\(listIndex)].cards[\(cardIndex)]")
@@ -88,29 +88,29 @@ struct BoardJSONWriter {
                     json.endArray()
                 }
                 extra(list.extra)
-                json.key("id")
+                key("id")
                 json.string(list.id)
-                json.key("name")
+                key("name")
                 json.string(list.name)
                 json.endObject()
             }
             json.endArray()
         }
-        json.key("name")
+        key("name")
         json.string(board.name)
         if !board.notes.isEmpty {
-            json.key("notes")
+            key("notes")
             json.string(board.notes)
         }
         if !board.people.isEmpty {
-            json.key("people")
+            key("people")
             json.beginArray()
             for person in board.people {
                 write(person)
             }
             json.endArray()
         }
-        json.key("version")
+        key("version")
         json.number(BoardFormat.version(for: board))
         json.endObject()
         json.finishLine()
@@ -125,12 +125,12 @@ struct BoardJSONWriter {
     private mutating func write(_ label: Label) {
         json.beginObject()
         if let color = label.color {
-            json.key("color")
+            key("color")
             json.string(color)
         }
-        json.key("id")
+        key("id")
         json.string(label.id)
-        json.key("name")
+        key("name")
         json.string(label.name)
         json.endObject()
     }
@@ -138,11 +138,11 @@ struct BoardJSONWriter {
     private mutating func write(_ card: Card, path: @autoclosure () -> String) throws(BoardFormatError) {
         json.beginObject()
         if card.archived {
-            json.key("archived")
+            key("archived")
             json.bool(true)
         }
         if !card.attachments.isEmpty {
-            json.key("attachments")
+            key("attachments")
             json.beginArray()
             for (index, attachment) in card.attachments.enumerated() {
                 try write(attachment, path: "\(path()).attachments[\(index)]")
@@ -150,7 +150,7 @@ struct BoardJSONWriter {
             json.endArray()
         }
         if !card.checklists.isEmpty {
-            json.key("checklists")
+            key("checklists")
             json.beginArray()
             for checklist in card.checklists {
                 write(checklist)
@@ -158,32 +158,32 @@ struct BoardJSONWriter {
             json.endArray()
         }
         if !card.comments.isEmpty {
-            json.key("comments")
+            key("comments")
             json.beginArray()
             for (index, comment) in card.comments.enumerated() {
                 json.beginObject()
-                json.key("author")
+                key("author")
                 json.string(comment.author)
-                json.key("date")
+                key("date")
                 try date(comment.date, path: "\(path()).comments[\(index)].date")
-                json.key("id")
+                key("id")
                 json.string(comment.id)
-                json.key("text")
+                key("text")
                 json.string(comment.text)
                 json.endObject()
             }
             json.endArray()
         }
         if let cover = card.cover, cover != CardCover() {
-            json.key("cover")
+            key("cover")
             write(cover)
         }
         if let created = card.created {
-            json.key("created")
+            key("created")
             try date(created, path: "\(path()).created")
         }
         if !card.customFields.isEmpty {
-            json.key("customFields")
+            key("customFields")
             json.beginArray()
             for (index, value) in card.customFields.enumerated() {
                 try write(value, path: "\(path()).customFields[\(index)]")
@@ -191,30 +191,30 @@ struct BoardJSONWriter {
             json.endArray()
         }
         if card.done {
-            json.key("done")
+            key("done")
             json.bool(true)
         }
         if let due = card.due {
-            json.key("due")
+            key("due")
             try date(due, path: "\(path()).due")
         }
         if card.dueComplete {
-            json.key("dueComplete")
+            key("dueComplete")
             json.bool(true)
         }
         if card.dueIsAllDay {
-            json.key("dueIsAllDay")
+            key("dueIsAllDay")
             json.bool(true)
         }
         extra(card.extra)
-        json.key("id")
+        key("id")
         json.string(card.id)
         if !card.labelIDs.isEmpty {
-            json.key("labels")
+            key("labels")
             strings(card.labelIDs)
         }
         if !card.links.isEmpty {
-            json.key("links")
+            key("links")
             json.beginArray()
             for link in card.links {
                 write(link)
@@ -222,34 +222,34 @@ struct BoardJSONWriter {
             json.endArray()
         }
         if !card.members.isEmpty {
-            json.key("members")
+            key("members")
             strings(card.members)
         }
         if !card.notes.isEmpty {
-            json.key("notes")
+            key("notes")
             json.string(card.notes)
         }
         if let reporter = card.reporter {
-            json.key("reporter")
+            key("reporter")
             json.string(reporter)
         }
         if let source = card.source {
-            json.key("source")
+            key("source")
             write(source)
         }
         if let start = card.start {
-            json.key("start")
+            key("start")
             try date(start, path: "\(path()).start")
         }
         if card.startIsAllDay {
-            json.key("startIsAllDay")
+            key("startIsAllDay")
             json.bool(true)
         }
         if let timeZone = card.timeZone {
-            json.key("timeZone")
+            key("timeZone")
             json.string(timeZone)
         }
-        json.key("title")
+        key("title")
         json.string(card.title)
         json.endObject()
     }
@@ -257,48 +257,48 @@ struct BoardJSONWriter {
     private mutating func write(_ attachment: Attachment, path: @autoclosure () -> String) throws(BoardFormatError) {
         json.beginObject()
         if let bytes = attachment.bytes {
-            json.key("bytes")
+            key("bytes")
             json.number(bytes)
         }
         if let added = attachment.date {
-            json.key("date")
+            key("date")
             try date(added, path: "\(path()).date")
         }
-        json.key("id")
+        key("id")
         json.string(attachment.id)
         if let mimeType = attachment.mimeType {
-            json.key("mimeType")
+            key("mimeType")
             json.string(mimeType)
         }
-        json.key("name")
+        key("name")
         json.string(attachment.name)
-        json.key("url")
+        key("url")
         json.string(attachment.url)
         json.endObject()
     }
 
     private mutating func write(_ checklist: Checklist) {
         json.beginObject()
-        json.key("id")
+        key("id")
         json.string(checklist.id)
         if !checklist.items.isEmpty {
-            json.key("items")
+            key("items")
             json.beginArray()
             for item in checklist.items {
                 json.beginObject()
                 if item.done {
-                    json.key("done")
+                    key("done")
                     json.bool(true)
                 }
-                json.key("id")
+                key("id")
                 json.string(item.id)
-                json.key("text")
+                key("text")
                 json.string(item.text)
                 json.endObject()
             }
             json.endArray()
         }
-        json.key("name")
+        key("name")
         json.string(checklist.name)
         json.endObject()
     }
@@ -306,13 +306,13 @@ struct BoardJSONWriter {
     private mutating func write(_ source: Source) {
         json.beginObject()
         if let id = source.id {
-            json.key("id")
+            key("id")
             json.string(id)
         }
-        json.key("system")
+        key("system")
         json.string(source.system)
         if let url = source.url {
-            json.key("url")
+            key("url")
             json.string(url)
         }
         json.endObject()
@@ -321,9 +321,9 @@ struct BoardJSONWriter {
     private mutating func write(_ person: Person) {
         json.beginObject()
         optional("email", person.email)
-        json.key("id")
+        key("id")
         json.string(person.id)
-        json.key("name")
+        key("name")
         json.string(person.name)
         optional("username", person.username)
         json.endObject()
@@ -331,25 +331,25 @@ struct BoardJSONWriter {
 
     private mutating func write(_ field: CustomField) {
         json.beginObject()
-        json.key("id")
+        key("id")
         json.string(field.id)
-        json.key("name")
+        key("name")
         json.string(field.name)
         if !field.options.isEmpty {
-            json.key("options")
+            key("options")
             json.beginArray()
             for option in field.options {
                 json.beginObject()
                 optional("color", option.color)
-                json.key("id")
+                key("id")
                 json.string(option.id)
-                json.key("name")
+                key("name")
                 json.string(option.name)
                 json.endObject()
             }
             json.endArray()
         }
-        json.key("type")
+        key("type")
         json.string(field.kind.rawValue)
         json.endObject()
     }
@@ -357,29 +357,29 @@ struct BoardJSONWriter {
     private mutating func write(_ value: CustomFieldValue, path: @autoclosure () -> String) throws(BoardFormatError) {
         json.beginObject()
         func field() {
-            json.key("field")
+            key("field")
             json.string(value.fieldID)
         }
         switch value.value {
         case .checkbox(let checked):
-            json.key("checked")
+            key("checked")
             json.bool(checked)
             field()
         case .date(let when):
-            json.key("date")
+            key("date")
             try date(when, path: "\(path()).date")
             field()
         case .number(let text):
             field()
-            json.key("number")
+            key("number")
             number(text)
         case .option(let option):
             field()
-            json.key("option")
+            key("option")
             json.string(option)
         case .text(let text):
             field()
-            json.key("text")
+            key("text")
             json.string(text)
         }
         json.endObject()
@@ -396,7 +396,7 @@ struct BoardJSONWriter {
     private mutating func write(_ link: CardLink) {
         json.beginObject()
         optional("card", link.cardID)
-        json.key("kind")
+        key("kind")
         json.string(link.kind.rawValue)
         optional("title", link.title)
         optional("url", link.url)
@@ -406,7 +406,7 @@ struct BoardJSONWriter {
     /// Writes an `extra` object unless it is empty.
     private mutating func extra(_ values: [String: ExtraValue]) {
         guard !values.isEmpty else { return }
-        json.key("extra")
+        key("extra")
         write(values)
     }
 
@@ -446,6 +446,11 @@ struct BoardJSONWriter {
     /// Writes a number's text as the `Decimal` it names describes itself (`1.50` as `1.5`).
     private mutating func number(_ text: String) {
         json.numberText(Decimal(string: text)?.description ?? "0")
+    }
+
+    /// Writes a member's name, known at compile time.
+    private mutating func key(_ name: StaticString) {
+        json.key(name)
     }
 
     private mutating func strings(_ values: [String]) {
