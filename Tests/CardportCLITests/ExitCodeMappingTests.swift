@@ -43,6 +43,7 @@ import UniformTypes
         Self.check("AdapterError", codes: AdapterError.Code.allCodes, table: [
             "unreadableInput": 66, "malformedInput": 65, "unexpectedContent": 65, "limitExceeded": 65,
             "unsupportedType": 64, "noPlan": 65, "severalBoards": 64, "boardNotFound": 64, "inputChanged": 74,
+            "adapterFailed": 69,
         ]) { AdapterError(code: $0, message: "m", input: "in.json") }
     }
 
