@@ -52,7 +52,7 @@ struct DropWindowCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = InstalledAdapters.registry()  // Also declares Cardport's types in the shared registry.
             let session = try BoardSession(path: board)
             let original = session.board
             let section = try DesktopBoard.listIndex(list, in: original, file: board)

@@ -50,7 +50,7 @@ struct PasteCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = InstalledAdapters.registry()  // Also declares Cardport's types in the shared registry.
             // The paste is a drop played on the board as it is on disk, through the board session: one undo step,
             // saved under the board folder's lock, so concurrent edits queue instead of failing or being lost.
             let session = try BoardSession(path: board, wait: lockWait.duration)

@@ -97,14 +97,15 @@ struct ImportCommand: ParsableCommand {
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
-            let declared = try PayloadType.resolve(type, for: source)
+            let registry = InstalledAdapters.registry()
+            let declared = try PayloadType.resolve(type, for: source, registry: registry)
             // The adapters read the file themselves, so the bar says what runs, then what it made.
             var progress = ProgressBar("importing \(source.name)")
             progress.start()
             let conversion: PayloadConversion
             do {
                 conversion = try PayloadConversion.run(
-                    source, as: declared, goal: .board, registry: .standard(), importOptions: options)
+                    source, as: declared, goal: .board, registry: registry, importOptions: options)
             } catch {
                 progress.finish()
                 throw error

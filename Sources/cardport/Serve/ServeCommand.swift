@@ -54,7 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = options.configuration(boardPath: board)
         let server: BoardServer
         do {
-            server = try BoardServer(configuration: configuration)
+            server = try BoardServer(configuration: configuration, registry: InstalledAdapters.registry())
         } catch {
             CommandFailure(.noInput, error.description, hint: "cardport serve needs a board in Cardport's JSON format; `cardport import` makes one").print()
             throw ExitCode.noInput
