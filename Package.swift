@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Adapters", targets: ["Adapters"]),
+        // The external adapter protocol for adapters written in Swift, built as executables of their own.
+        .library(name: "AdapterKit", targets: ["AdapterKit"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "BoardDrops", targets: ["BoardDrops"]),
@@ -88,6 +90,9 @@ let package = Package(
             resources: [.embedInCode("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
         .target(
+            name: "AdapterKit",
+            dependencies: ["Adapters", "StreamingJSON"]),
+        .target(
             name: "DragDrop",
             dependencies: ["Locking", "UniformTypes", "ItemProviders"]),
         .target(
@@ -143,6 +148,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Samples/SampleServer"),
+        // An external adapter written in Swift with AdapterKit (Samples/Adapters/bullet-journal/adapter.json runs it).
+        .executableTarget(
+            name: "BulletJournalAdapter", dependencies: ["AdapterKit", "Adapters", "Boards"],
+            path: "Samples/Adapters/bullet-journal/Sources"),
         .executableTarget(name: "TransferableCard", dependencies: ["ItemProviders", "UniformTypes"], path: "Samples/TransferableCard"),
 
         // MARK: Command line
@@ -278,6 +287,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "AdapterKit",
                 "ItemProviders",
                 "Markup",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -290,6 +300,7 @@ let package = Package(
             name: "BoardServerTests",
             dependencies: [
                 "BoardServer",
+                "Adapters",
                 "Boards",
                 "BoardDrops",
                 "SampleScenarios",
