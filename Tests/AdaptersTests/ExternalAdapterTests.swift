@@ -72,7 +72,7 @@ import Testing
         #expect(discovery.adapters.map(\.name) == ["good"])
         let problem = try #require(discovery.problems.first)
         #expect(problem.input == bad.appendingPathComponent("adapter.json").path)
-        #expect(problem.location == "3:17")
+        #expect(problem.location == "3:18")
     }
 
     @Test func aManifestValueOfTheWrongTypeIsLocatedByItsJSONPath() throws {
