@@ -69,6 +69,13 @@ struct ExternalProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        // Another run started on another thread at the same time must not inherit these pipes: a child holding
+        // a copy of this run's output pipe would keep it open after this program ends. The child's own ends are
+        // duplicated onto 0, 1 and 2, which clears the flag there.
+        for handle in [stdin.fileHandleForReading, stdin.fileHandleForWriting, stdout.fileHandleForReading,
+                       stdout.fileHandleForWriting, stderr.fileHandleForReading, stderr.fileHandleForWriting] {
+            _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        }
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
