@@ -113,7 +113,7 @@ let package = Package(
             dependencies: ["CWayland", "Locking"]),
         .target(
             name: "DesktopTransfer",
-            dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
+            dependencies: ["DesktopX11", "DesktopWayland", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         .target(
             name: "BoardServer",

@@ -101,4 +101,50 @@ package final class HeadlessCompositor: Sendable {
         environment["GDK_BACKEND"] = "wayland"
         return environment
     }
+
+    // MARK: wl-clipboard, the other application
+
+    /// Runs wl-clipboard's `wl-paste` in this session; its standard output.
+    package func paste(_ arguments: [String]) throws -> Data {
+        let process = try program("wl-paste", arguments)
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return output
+    }
+
+    /// Copies `input` with `wl-copy --foreground` (it serves until another client takes the selection) and
+    /// waits until the compositor's selection offers `type`.
+    @discardableResult
+    package func copy(_ input: Data, type: String) throws -> Process {
+        let process = try program("wl-copy", ["--foreground", "--type", type])
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let types = String(decoding: try paste(["--list-types"]), as: UTF8.self)
+            if types.split(separator: "\n").contains(Substring(type)) { return process }
+            usleep(20_000)
+        }
+        process.terminate()
+        throw HeadlessCompositor.Unavailable(reason: "wl-copy did not take the selection")
+    }
+
+    private func program(_ name: String, _ arguments: [String]) throws -> Process {
+        guard let path = findExecutable(name) else {
+            throw HeadlessCompositor.Unavailable(reason: "\(name) is not installed (apt-get install wl-clipboard)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
 }

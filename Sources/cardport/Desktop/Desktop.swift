@@ -38,11 +38,13 @@ enum Desktop {
         }
     }
 
-    /// Runs `body`, turning a ``DesktopTransferError`` into a ``CommandFailure``.
+    /// Runs `body`, turning a ``DesktopTransferError`` or a ``WaylandError`` into a ``CommandFailure``.
     static func reporting<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DesktopTransferError {
+            throw CommandFailure(error)
+        } catch let error as WaylandError {
             throw CommandFailure(error)
         }
     }
