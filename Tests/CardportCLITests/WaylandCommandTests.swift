@@ -48,4 +48,36 @@ struct WaylandCommandTests {
             #expect(paste.standardError.contains("XWayland"))
         }
     }
+
+    @Test("cards copied in a Wayland session are pasted by wl-paste in each type, until another application copies")
+    func copyToWlPaste() async throws {
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { _, board in
+            let copy = Process()
+            copy.executableURL = try CardportProcess.executable()
+            copy.arguments = ["copy", board, "Call Ann"]
+            copy.environment = ProcessInfo.processInfo.environment.merging(
+                ["WAYLAND_DISPLAY": compositor.socket, "DISPLAY": ""]) { $1 }
+            copy.standardOutput = FileHandle.nullDevice
+            try copy.run()
+            defer { if copy.isRunning { copy.terminate() } }
+            let deadline = Date().addingTimeInterval(30)
+            var types: [String] = []
+            while Date() < deadline, copy.isRunning, !types.contains("text/markdown") {
+                types = String(decoding: try compositor.paste(["--list-types"]), as: UTF8.self).split(separator: "\n").map(String.init)
+            }
+            #expect(types.contains("application/vnd.cardport.board+json"))
+            #expect(types.contains("text/html") && types.contains("text/markdown") && types.contains("UTF8_STRING"))
+            // The same representations as on X11: plain text is the titles, one per line; only the copied card travels.
+            #expect(try compositor.paste(["--no-newline", "--type", "text/plain"]) == Data("Call Ann\n".utf8))
+            let html = String(decoding: try compositor.paste(["--no-newline", "--type", "text/html"]), as: UTF8.self)
+            #expect(html.contains("Call Ann") && !html.contains("Write the report"))
+            let other = try compositor.copy(Data("else".utf8), type: "application/json")
+            defer { other.terminate() }
+            while Date() < deadline, copy.isRunning { usleep(20_000) }
+            #expect(!copy.isRunning)
+            #expect(copy.terminationStatus == 0)
+        }
+    }
 }

@@ -2,6 +2,7 @@ import Adapters
 import ArgumentParser
 import DesktopTransfer
 import Foundation
+import ItemProviders
 
 /// `cardport copy BOARD CARD… [--primary]`: owns the X11 clipboard and serves the cards in every representation
 /// until another application takes it.
@@ -14,7 +15,9 @@ struct CopyCommand: ParsableCommand {
             when an application pastes that type. The command prints what it offers and keeps running while it \
             owns the clipboard (as X11 requires: the data lives in the application that copied it). It exits 0 \
             when another application takes the clipboard. On SIGINT or SIGTERM it first hands the data to a \
-            clipboard manager, when one runs. Without an X11 display it exits 69.
+            clipboard manager, when one runs. In a Wayland session the compositor's clipboard is used through its \
+            data-control protocol where it has one (sway and other wlroots compositors), else XWayland's, saying \
+            so. Without a display it exits 69.
 
             Examples:
               cardport copy board.json "Write the report"
@@ -37,6 +40,9 @@ struct CopyCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let (chosen, provider) = try DesktopBoard.offer(cards, inBoard: board)
+            if case .wayland(let clipboard) = try ClipboardBackend.choose(primary: primary) {
+                return try serveOnWayland(clipboard, chosen.count, provider)
+            }
 
             let connection = try Desktop.connect()
             let selection = primary ? "PRIMARY" : "CLIPBOARD"
@@ -56,6 +62,20 @@ struct CopyCommand: ParsableCommand {
                 owner.relinquish()
             }
             connection.close()
+        }
+    }
+
+    /// Serves the cards as a Wayland compositor's selection until another application copies something. The
+    /// compositor's clipboard managers take their own copy when the selection changes, so there is nothing to
+    /// hand over at the end.
+    private func serveOnWayland(_ clipboard: WaylandClipboard, _ count: Int, _ provider: ItemProvider) throws {
+        let owner = WaylandSelectionOwner(clipboard: clipboard, provider: provider)
+        try Desktop.reporting {
+            try owner.serve(ready: {
+                let announcement = "copied \(count) \(count == 1 ? "card" : "cards") to the Wayland clipboard as "
+                    + owner.mimeTypes.joined(separator: ", ") + "\nserving until another application takes the clipboard\n"
+                FileHandle.standardOutput.write(Data(announcement.utf8))
+            })
         }
     }
 }
