@@ -215,8 +215,9 @@ extension ServedBoard {
         }
         if let cardIDs = drag.cardIDs, !cardIDs.isEmpty {
             var rows: [IndexPath] = []
+            let paths = board.indexPathsOfCards()
             for id in cardIDs {
-                guard let path = board.indexPath(ofCard: id) else {
+                guard let path = paths[id] else {
                     throw BoardServerError(.notFound, "No card \(id) on the board.")
                 }
                 rows.append(path)
@@ -304,6 +305,18 @@ extension Board {
             if let item = list.cards.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
         }
         return nil
+    }
+
+    /// The index path of every card by id (the first card of an id, as `indexPath(ofCard:)` finds it), made in
+    /// one pass: for a drag of many cards.
+    func indexPathsOfCards() -> [String: IndexPath] {
+        var paths: [String: IndexPath] = [:]
+        for (section, list) in lists.enumerated() {
+            for (item, card) in list.cards.enumerated() where paths[card.id] == nil {
+                paths[card.id] = IndexPath(item: item, section: section)
+            }
+        }
+        return paths
     }
 }
 

@@ -25,6 +25,8 @@ struct CSVBoardBuilder {
     private var labelIndex: [String: Int] = [:]
     private var personIndex: [String: String] = [:]
     private var fieldIndex: [String: Int] = [:]
+    /// Each option field's option ids by name (by field index), so a cell finds its option in constant time.
+    private var optionIDs: [Int: [String: String]] = [:]
     private var cardIDs: Set<String> = []
     /// Where each card is, by the references a parent column may use (id, key, title).
     private var cardsByReference: [String: String] = [:]
@@ -300,14 +302,14 @@ struct CSVBoardBuilder {
         let value: CustomFieldValue.Value
         switch field.kind {
         case .option:
-            let option: CustomFieldOption
-            if let found = field.options.first(where: { $0.name == text }) {
-                option = found
+            if let found = optionIDs[index]?[text] {
+                value = .option(found)
             } else {
-                option = CustomFieldOption(id: ids.next("option"), name: text)
+                let option = CustomFieldOption(id: ids.next("option"), name: text)
+                optionIDs[index, default: [:]][text] = option.id
                 board.customFields[index].options.append(option)
+                value = .option(option.id)
             }
-            value = .option(option.id)
         case .number:
             guard Double(text) != nil else {
                 losses.record(1, "\(name.lowercased()) values that are not numbers", outcome: "kept as text in the card's extra")

@@ -70,12 +70,17 @@ public struct JiraImporter: BoardImporter {
             return date
         }
         let limits = options.markupLimits
+        // Where each person, field, field option and status already is, so each item costs its own size.
+        var personIDs = Set<String>()
+        var fieldIndexes: [String: Int] = [:]
+        var optionIDs: [String: Set<String>] = [:]
+        var listIndexes: [String: Int] = [:]
         /// Each user Jira names (by `username` or Cloud's `accountid`) goes once into the people directory.
         func person(_ element: MarkupElement) -> String? {
             let name = HTMLText.collapsed(element.text)
             guard !name.isEmpty, name != "Unassigned" else { return nil }
             let id = element.attribute("accountid") ?? element.attribute("username") ?? name
-            if !board.people.contains(where: { $0.id == id }) {
+            if personIDs.insert(id).inserted {
                 board.people.append(Person(id: id, name: name, username: element.attribute("username")))
             }
             return id
@@ -145,10 +150,11 @@ public struct JiraImporter: BoardImporter {
                 guard !values.isEmpty else { continue }
                 let fieldID = field.attribute("id") ?? name
                 let kind = values.count == 1 ? Self.fieldKind(field.attribute("key")) : .text
-                if !board.customFields.contains(where: { $0.id == fieldID }) {
+                if fieldIndexes[fieldID] == nil {
+                    fieldIndexes[fieldID] = board.customFields.count
                     board.customFields.append(CustomField(id: fieldID, name: name, kind: kind))
                 }
-                let fieldIndex = board.customFields.firstIndex { $0.id == fieldID }!
+                let fieldIndex = fieldIndexes[fieldID]!
                 let text = values.map(\.text).joined(separator: "\n")
                 var value = CustomFieldValue.Value.text(text)
                 switch board.customFields[fieldIndex].kind {
@@ -159,7 +165,7 @@ public struct JiraImporter: BoardImporter {
                     value = .number(text)
                 case .option:
                     let optionID = values[0].key ?? text
-                    if !board.customFields[fieldIndex].options.contains(where: { $0.id == optionID }) {
+                    if optionIDs[fieldID, default: []].insert(optionID).inserted {
                         board.customFields[fieldIndex].options.append(CustomFieldOption(id: optionID, name: text))
                     }
                     value = .option(optionID)
@@ -175,9 +181,10 @@ public struct JiraImporter: BoardImporter {
             card.extra.merge(Self.unreadElements(of: item, limits: limits)) { kept, _ in kept }
             card.source = Source(system: "jira", id: key.isEmpty ? nil : key, url: link?.isEmpty == false ? link : nil)
             let status = HTMLText.collapsed(item.childText("status") ?? "")
-            if let index = board.lists.firstIndex(where: { $0.name == status }) {
+            if let index = listIndexes[status] {
                 board.lists[index].cards.append(card)
             } else {
+                listIndexes[status] = board.lists.count
                 board.lists.append(BoardList(id: ids.next("list"), name: status, cards: [card]))
             }
         }
