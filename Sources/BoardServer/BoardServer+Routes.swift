@@ -87,6 +87,11 @@ extension BoardServer {
                 try board.move(body)
             }
         }
+        router.post("/api/edit") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.EditRequest) throws(BoardServerError) in
+                try board.edit(body)
+            }
+        }
         router.post("/api/drop") { request, _ in
             try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.DropRequest) throws(BoardServerError) in
                 try board.drop(body)
@@ -153,7 +158,7 @@ extension BoardServer {
 
     static func failure(_ error: BoardServerError, version: Int) -> Response {
         jsonResponse(
-            BoardAPI.Failure(error: "\(error.code)", message: error.message, version: version),
+            BoardAPI.Failure(error: "\(error.code)", message: error.message, version: version, reason: error.reason),
             status: HTTPResponse.Status(code: error.status))
     }
 }

@@ -21,7 +21,11 @@ extension ServedBoard {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let place = try place(request.pointer, in: board)
+        let plain = current.target.isPlain
+        if plain, let cardIDs = request.drag.cardIDs, let insertion = try insertion(request.pointer, in: board) {
+            return insertionProposal(moving: cardIDs, to: insertion, on: board)
+        }
+        let place = try place(plain ? request.pointer.trelloRule : request.pointer, in: board)
         let played = try play(request.drag, at: place, target: current.target, board: board, drop: false)
         let effective = played.outcome.events.reversed().lazy.compactMap { event -> DropProposal? in
             if case .updated(_, proposal: _, effective: let effective) = event { return effective }
@@ -111,9 +115,17 @@ extension ServedBoard {
     /// saved before the answer.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `refused` (422) when the target forbids it.
     package func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
-        try edit(from: request.version) { state throws(BoardServerError) in
+        let current = state.withLock { $0 }
+        if current.target.isPlain, let insertion = try insertion(request.pointer, in: current.document.board) {
+            // The plain board's cards go where the page drew the line: the session's move, before the card at
+            // that position now (so a card moved down lands on the line, not one below it).
+            return try applyThroughSession(
+                [.moveCards(request.cardIDs, toList: insertion.listID, at: insertion.at)], from: request.version,
+                operation: "move")
+        }
+        return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(request.pointer, in: board)
+            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
             let drag = BoardAPI.Drag(cardIDs: request.cardIDs)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true), state: state,
@@ -144,7 +156,7 @@ extension ServedBoard {
         let drag = BoardAPI.Drag(items: payloads.map(\.offer))
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(request.pointer, in: board)
+            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true,
                      uploads: payloads.map(\.data)),

@@ -323,6 +323,8 @@
     const list = event.target.closest && event.target.closest(".list");
     if (!list) { return null; }
     const pointer = { listID: list.dataset.listId };
+    // A card joins another only when the person asks for it (Alt or Option held); otherwise it is inserted.
+    if (event.altKey) { pointer.merge = true; }
     for (const card of list.querySelectorAll(".cards > .card")) {
       const box = card.getBoundingClientRect();
       if (event.clientY < box.bottom) {
@@ -338,7 +340,7 @@
     if (pointer.viewID) { return "view|" + pointer.viewID; }
     if (!pointer.cardID) { return pointer.listID + "|"; }
     const band = pointer.fraction < 0.25 ? "top" : pointer.fraction > 0.75 ? "bottom" : "middle";
-    return pointer.listID + "|" + pointer.cardID + "|" + band;
+    return pointer.listID + "|" + pointer.cardID + "|" + band + (pointer.merge ? "|merge" : "");
   }
 
   /// What is dragged, as the server needs to know it: this page's cards, or the items another application
