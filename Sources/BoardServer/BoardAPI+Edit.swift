@@ -140,4 +140,16 @@ extension BoardAPI {
             return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
         }
     }
+
+    /// Markdown the card dialog previews (`POST /api/markdown`).
+    package struct MarkdownRequest: Codable, Sendable {
+        /// The description as typed.
+        package var text: String
+    }
+
+    /// The preview: safe HTML made on the server.
+    package struct MarkdownHTML: Codable, Sendable {
+        /// The HTML.
+        package var html: String
+    }
 }

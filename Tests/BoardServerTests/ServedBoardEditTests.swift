@@ -111,4 +111,10 @@ import Testing
         #expect(try file.onDisk().name == "Renamed elsewhere")
     }
 
+    @Test func theMarkdownPreviewEscapesEverythingItDoesNotWrite() {
+        let html = MarkdownPreview.html("# Plan\n\nSome **bold** and `x<y`\n\n- [a](https://example.com)\n- [b](javascript:alert)\n<script>")
+        #expect(html == "<h3>Plan</h3><p>Some <strong>bold</strong> and <code>x&lt;y</code></p>"
+            + "<ul><li><a href=\"https://example.com\" rel=\"noopener noreferrer\" target=\"_blank\">a</a></li><li>b</li></ul>"
+            + "<p>&lt;script&gt;</p>")
+    }
 }

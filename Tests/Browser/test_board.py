@@ -298,6 +298,6 @@ def test_cards_whose_ids_need_encoding_open_in_the_page(binary, context, tmp_pat
         page = context.new_page()
         page.goto(server.url)
         page.locator('.card[data-card-id="with space/é\\"100%"]').click()
-        expect(page.locator("#card-dialog")).to_contain_text(first["title"])
+        expect(page.locator("#card-dialog .title-form input")).to_have_value(first["title"])
     finally:
         server.stop()
