@@ -41,33 +41,30 @@ extension ServedBoard {
     }
 
     /// How this board's cards look when the page lifts them, and after a drag of them that ends nowhere, as
-    /// the drag source says: the drag is begun and cancelled, with no hover.
+    /// the drag source (the board's target, or a sample app's delegate) says for each card's row.
     package func lift(_ request: BoardAPI.LiftRequest) throws(BoardServerError) -> BoardAPI.Lift {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let played = try play(
-            BoardAPI.Drag(cardIDs: request.cardIDs), at: nil, target: current.target, board: board, drop: false)
-        var whileDragging: [String] = []
-        var preview: BoardAPI.Preview?
-        var lifted = true
-        for event in played.outcome.events {
-            switch event {
-            case .dragSessionEnded: lifted = false
-            case .sourceAppearance(_, let appearance) where lifted: whileDragging.append(appearance.rawValue)
-            case .preview(_, let parameters?) where preview == nil:
-                switch parameters.visiblePath {
-                case .rectangle(let width, let height)?:
-                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: 0)
-                case .roundedRectangle(let width, let height, let radius)?:
-                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: radius)
-                case nil: break
-                }
-            default: break
+        let source = current.target.delegate
+        var rows: [IndexPath] = []
+        for id in request.cardIDs {
+            guard let path = board.indexPath(ofCard: id) else {
+                throw BoardServerError(.notFound, "No card \(id) on the board.")
             }
+            rows.append(path)
+        }
+        var preview: BoardAPI.Preview?
+        switch rows.first.flatMap({ source.dragPreviewParameters(forItemAt: $0) })?.visiblePath {
+        case .rectangle(let width, let height)?:
+            preview = BoardAPI.Preview(width: width, height: height, cornerRadius: 0)
+        case .roundedRectangle(let width, let height, let radius)?:
+            preview = BoardAPI.Preview(width: width, height: height, cornerRadius: radius)
+        case nil: break
         }
         return BoardAPI.Lift(
-            whileDragging: whileDragging, afterCancel: played.outcome.appearancesAfterTheDrag.map(\.rawValue),
+            whileDragging: rows.map { source.appearanceWhileDragging(itemAt: $0).rawValue },
+            afterCancel: rows.map { source.appearance(ofItemAt: $0, after: .cancel).rawValue },
             preview: preview)
     }
 
