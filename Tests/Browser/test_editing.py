@@ -240,3 +240,14 @@ def test_typed_text_survives_a_live_redraw_and_a_refused_edit(served, page, tmp_
     expect(page.locator("#notice")).to_contain_text("allows 2")
     expect(dialog.locator(".comment-form textarea")).to_have_value("Half a thought")
     assert served.board() == before
+
+
+def test_a_name_is_saved_when_its_field_loses_the_focus_and_escape_puts_it_back(served, page):
+    name = list_section(page, "list-doing").locator(".list-name input")
+    name.fill("Doing now")
+    name.press("Escape")
+    expect(name).to_have_value("In Progress")
+    name.fill("Doing now")
+    page.locator(".filter input").click()
+    saved(page, lambda: served.board()["lists"][2]["name"] == "Doing now")
+    expect(list_section(page, "list-doing").locator(".list-name input")).to_have_value("Doing now")

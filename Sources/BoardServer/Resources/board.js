@@ -256,7 +256,16 @@
     return edit;
   }
 
-  async function sendEdit(edit) {
+  // Edits go one after the other, each from the version the one before it left: a tick right after a rename is
+  // not refused as stale.
+  let editing = Promise.resolve();
+  function sendEdit(edit) {
+    const sent = editing.then(function () { return sendEditNow(edit); });
+    editing = sent.catch(function () { return null; });
+    return sent;
+  }
+
+  async function sendEditNow(edit) {
     const answer = await post("/api/edit", { version: version(), edits: [edit] });
     if (answer) {
       await refresh();
@@ -286,6 +295,22 @@
         if (field.name && field.tagName !== "SELECT") { field.value = ""; }
       }
     }
+  });
+
+  // A name edited in place (the board's, a list's, the card's title) is saved when the field loses the focus, as
+  // Trello does; Escape puts the saved name back.
+  const NAME_FIELDS = ".board-name input, .list-name input, .title-form input";
+  document.addEventListener("focusout", function (event) {
+    const field = event.target;
+    if (!field.matches || !field.matches(NAME_FIELDS)) { return; }
+    if (field.value.trim() && field.value !== field.defaultValue) { field.form.requestSubmit(); }
+  });
+  document.addEventListener("keydown", function (event) {
+    const field = event.target;
+    if (event.key !== "Escape" || !field.matches || !field.matches(NAME_FIELDS)) { return; }
+    if (field.value === field.defaultValue) { return; }
+    event.preventDefault();  // the dialog stays open: only the typing is undone
+    field.value = field.defaultValue;
   });
 
   /// The form with the same key in the page as it is drawn now.
