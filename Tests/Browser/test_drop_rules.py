@@ -22,6 +22,9 @@ def drag_to_fraction(page, title, target_title, fraction, drawn, alt=False):
         page.keyboard.down("Alt")
     hover_until(page, x, y, page.locator(drawn))
     proposal = page.locator("#board").get_attribute("data-proposal")
+    # One more move over the same place, so the browser's last dragover is the one answered by that proposal.
+    page.mouse.move(x + 1, y)
+    page.mouse.move(x, y)
     page.mouse.up()
     if alt:
         page.keyboard.up("Alt")
