@@ -6,7 +6,7 @@ extension BoardEdit {
     /// - Parameter date: The date a comment is made at.
     /// - Returns: The ids of what the edit created (a card, list, label, checklist, item, comment, copies).
     /// - Throws: `BoardEditError`; the document is then unchanged.
-    func apply(to document: BoardDocument, date: Date) throws(BoardEditError) -> [String] {
+    package func apply(to document: BoardDocument, date: Date) throws(BoardEditError) -> [String] {
         let board = document.board
         func card(_ reference: String) throws(BoardEditError) -> Card { try board.card(named: reference) }
         func list(_ reference: String) throws(BoardEditError) -> BoardList { try board.list(named: reference) }
