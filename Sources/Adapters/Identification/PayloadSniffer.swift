@@ -41,9 +41,9 @@ package enum PayloadSniffer {
             let type = sniffMarkup(Substring(trimmed))
             return (type, "the content starts with markup whose root says \(type.identifier)")
         }
-        if let (type, skipped) = markupAfterPreamble(Substring(trimmed)) {
-            return (type, "after \(skipped) line\(skipped == 1 ? "" : "s") of text (a browser's XML viewer line), "
-                + "markup whose root says \(type.identifier)")
+        if let found = markupAfterPreamble(Substring(trimmed)) {
+            return (found.type, "after \(found.skipped) line\(found.skipped == 1 ? "" : "s") of text (a browser's "
+                + "XML viewer line), markup whose root says \(found.type.identifier)")
         }
         return looksLikeMarkdown(text)
             ? (.markdown, "a line is a Markdown heading or task item")
@@ -54,14 +54,14 @@ package enum PayloadSniffer {
     /// saves or copies its XML viewer's "This XML file does not appear to have any style information…" line
     /// before the document), and how many lines came before it; nil unless that markup is a format Cardport
     /// reads (OPML, Jira's XML, Cardport's board XML): text followed by any other markup stays text.
-    private static func markupAfterPreamble(_ text: Substring) -> (UTType, Int)? {
+    private static func markupAfterPreamble(_ text: Substring) -> (type: UTType, skipped: Int)? {
         var rest = text.prefix(2048)
         for skipped in 1...3 {
             guard let newline = rest.firstIndex(where: \.isNewline) else { return nil }
             rest = rest[newline...].drop { $0.isWhitespace }
             guard rest.first == "<" else { continue }
             let type = sniffMarkup(text[rest.startIndex...])
-            return [.opml, .jiraIssueXML, .cardportBoardXML].contains(type) ? (type, skipped) : nil
+            return [UTType.opml, .jiraIssueXML, .cardportBoardXML].contains(type) ? (type, skipped) : nil
         }
         return nil
     }

@@ -39,8 +39,11 @@ extension AdapterInput {
         case .file(let url):
             guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
             defer { try? handle.close() }
-            guard let bytes = try? handle.read(upToCount: 65_536) else { return true }
-            prefix = bytes
+            do {
+                prefix = try handle.read(upToCount: 65_536) ?? Data()
+            } catch {
+                return true
+            }
         }
         // Space, tab, line feed, carriage return, NUL (UTF-16's high bytes) and the bytes of the BOMs.
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x00, 0xEF, 0xBB, 0xBF, 0xFE, 0xFF]
