@@ -120,10 +120,20 @@ struct CSVBoardBuilder {
         card.members = sharedIDs.shared(values(.assignees).map { personID($0) })
         if let reporter = value(.reporter) { card.reporter = personID(reporter) }
         if let text = value(.due) {
-            if let reading = date(text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
+            // A date range (Notion's `October 8, 2021 → October 29, 2021`) starts the card on its first date and
+            // makes it due on its last; a start column, when the row has one, still names the start.
+            let range = Self.dateRange(text)
+            if let reading = date(range?.end ?? text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
+            if let first = range?.start, let reading = date(first, "start", line) {
+                card.start = reading.date
+                card.startIsAllDay = reading.isAllDay
+            }
         }
         if let text = value(.start) {
-            if let reading = date(text, "start", line) { card.start = reading.date; card.startIsAllDay = reading.isAllDay }
+            if let reading = date(Self.dateRange(text)?.start ?? text, "start", line) {
+                card.start = reading.date
+                card.startIsAllDay = reading.isAllDay
+            }
         }
         if let text = value(.created) { card.created = date(text, "created", line)?.date }
         // Done when a done column says so, or when the status itself is a done word (`Done`, `Closed`, `Hecho`).
@@ -238,6 +248,15 @@ struct CSVBoardBuilder {
         "true", "yes", "y", "1", "x", "✓", "✔", "done", "complete", "completed", "closed", "resolved",
         "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
     ]
+
+    /// The two ends of a date range written `start → end` (Notion; also `start -> end`), trimmed; nil for one date.
+    static func dateRange(_ text: String) -> (start: String, end: String)? {
+        guard let arrow = text.range(of: "→") ?? text.range(of: " -> ") else { return nil }
+        let start = text[..<arrow.lowerBound].trimmingWhitespace
+        let end = text[arrow.upperBound...].trimmingWhitespace
+        guard !start.isEmpty, !end.isEmpty else { return nil }
+        return (String(start), String(end))
+    }
 
     private mutating func date(_ text: String, _ what: String, _ line: Int) -> CSVDateReader.Reading? {
         if let reading = dates.read(text) { return reading }

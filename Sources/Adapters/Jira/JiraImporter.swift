@@ -27,7 +27,7 @@ import Markup
 ///
 /// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning and
 /// counted. A file a browser saved from its XML view, with the viewer's line ("This XML file does not appear
-/// to have any style information…") before the XML, is read from its first `<`. Stateless and `Sendable`.
+/// to have any style information…") before the XML, is read from its first `<` (as every XML reader does). Stateless and `Sendable`.
 public struct JiraImporter: BoardImporter {
     /// `jira`.
     public var name: String { "jira" }
@@ -41,7 +41,7 @@ public struct JiraImporter: BoardImporter {
     /// - Throws: ``AdapterError``: `malformedInput` for XML that does not parse, `unexpectedContent` when the
     ///   document is not `rss` with a `channel`, `limitExceeded` past the options' limits.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let root = try Self.withoutPreamble(input, options: options).parseXML(options: options).root
+        let root = try input.parseXML(options: options).root
         guard root.name == "rss", let channel = root.firstChild(named: "channel") else {
             throw AdapterError(
                 code: .unexpectedContent,
@@ -280,25 +280,5 @@ public struct JiraImporter: BoardImporter {
             if let key = link.url { link.cardID = cardsByKey[key] }
             board.lists[listIndex].cards[cardIndex].links.append(link)
         }
-    }
-
-    /// The input without a browser's preamble: text before the first `<` (a saved XML view's "This XML file
-    /// does not appear to have any style information…" line). Other input is returned as it is.
-    static func withoutPreamble(_ input: AdapterInput, options: ImportOptions) throws -> AdapterInput {
-        // Only a file whose first byte past a byte order mark and blank space is not `<` is read whole here.
-        if case .file(let url) = input, let handle = try? FileHandle(forReadingFrom: url) {
-            let head = (try? handle.read(upToCount: 4096)) ?? Data()
-            try? handle.close()
-            let body = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            if body.first == UInt8(ascii: "<") || body.isEmpty { return input }
-        }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        var start = data.startIndex
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
-        guard start < data.endIndex, data[start] != UInt8(ascii: "<"),
-              let first = data[start...].firstIndex(of: UInt8(ascii: "<"))
-        else { return input }
-        return .data(Data(data[first...]), name: input.name)
     }
 }
