@@ -299,6 +299,10 @@ struct BoardJSONWriter: ~Copyable {
         }
         key("name")
         string(attachment.name)
+        if let digest = attachment.digest {
+            key("sha256")
+            string(digest)
+        }
         key("url")
         string(attachment.url)
         closeObject()
