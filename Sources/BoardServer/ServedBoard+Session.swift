@@ -7,14 +7,17 @@ extension ServedBoard {
 
     /// What the board's rules say about `edits` on `board`, without saving anything: the board they would make,
     /// or the typed refusal the session would give. The edits are made on a copy, by the same code as
-    /// `BoardSession.apply(_:named:)`.
+    /// `BoardSession.apply(_:named:)`. The page's edits never attach a file, so the board's store is not
+    /// written.
     func tryEdits(_ edits: [BoardEdit], on board: Board) -> Result<Board, BoardEditError> {
         let document = BoardDocument(board: board)
         let date = Date()
-        do throws(BoardEditError) {
-            for edit in edits { _ = try edit.apply(to: document, date: date) }
+        do {
+            for edit in edits { _ = try edit.apply(to: document, date: date, store: session.attachmentStore) }
+        } catch let refusal as BoardEditError {
+            return .failure(refusal)
         } catch {
-            return .failure(error)
+            return .failure(BoardEditError(code: .unknownID, message: "\(error)"))
         }
         return .success(document.board)
     }

@@ -64,6 +64,7 @@ import UniformTypes
         Self.check("BoardStorageError", codes: BoardStorageError.Code.allCodes, table: [
             "readFailed": 66, "writeFailed": 73, "changedOnDisk": 73, "invalidContents": 65, "fileExists": 73,
             "notRegularFile": 73, "readOnly": 73, "locked": 75, "tooLarge": 65,
+            "storeFull": 73,
         ]) { BoardStorageError(code: $0, message: "m", file: "b.json") }
     }
 
