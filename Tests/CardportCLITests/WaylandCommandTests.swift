@@ -56,7 +56,7 @@ struct WaylandCommandTests {
         try await DesktopCommandTests.withBoard { _, board in
             let copy = Process()
             copy.executableURL = try CardportProcess.executable()
-            copy.arguments = ["copy", board, "Call Ann"]
+            copy.arguments = ["copy", board, "Call Ann", "--foreground"]
             copy.environment = ProcessInfo.processInfo.environment.merging(
                 ["WAYLAND_DISPLAY": compositor.socket, "DISPLAY": ""]) { $1 }
             copy.standardOutput = FileHandle.nullDevice

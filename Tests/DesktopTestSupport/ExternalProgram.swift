@@ -134,6 +134,11 @@ package final class ExternalProgram: Sendable {
     /// The exit status, once exited.
     package var status: Int32 { process.withLock { $0.terminationStatus } }
 
+    /// Sends the signal `number` (SIGHUP, SIGTERM, …) to the program if it is still running.
+    package func send(signal number: Int32) {
+        process.withLock { if $0.isRunning { kill($0.processIdentifier, number) } }
+    }
+
     /// Terminates the program if it is still running, and waits for it.
     package func stop() {
         process.withLock { if $0.isRunning { $0.terminate() } }

@@ -220,6 +220,7 @@ struct TaskListReader {
                 warnings.append(AdapterWarning("a date mark is not a date Cardport reads; it stays in the title", location: "line \(line)"))
             }
         }
+        card.tidyLineTitle(fileURLs: flavor == .plainText)
         board.lists[listIndex].cards.append(card)
         openCard = (listIndex, board.lists[listIndex].cards.count - 1, indent)
         checklistIndent = nil
