@@ -122,7 +122,7 @@ import UniformTypes
     @Test func desktopTransferErrors() {
         Self.check("DesktopTransferError", codes: DesktopTransferError.Code.allCodes, table: [
             "noDisplay": 69, "connectionFailed": 69, "connectionClosed": 69, "noOwner": 66, "refused": 65,
-            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65,
+            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65, "notAware": 69,
         ]) { DesktopTransferError(code: $0, message: "m", selection: "CLIPBOARD") }
     }
 

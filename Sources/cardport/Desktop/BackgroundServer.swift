@@ -30,6 +30,7 @@ enum BackgroundServer {
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
+        closeOnExec(above: 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -61,6 +62,19 @@ enum BackgroundServer {
         waitpid(pid, &status, 0)
         let exited = status & 0x7f == 0
         return exited ? (status >> 8) & 0xff : 70
+    }
+
+    /// Marks every descriptor above `lowest` close-on-exec, so nothing the starting copy holds goes to the server,
+    /// which outlives it: a pipe or socket inherited from whoever started `cardport copy` (a caller's output pipe,
+    /// the socket by which Foundation's `Process` learns that a child ended) would stay open as long as the
+    /// clipboard is served, and that caller would wait for it. (glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// would say this in one line, but Swift does not import it.)
+    private static func closeOnExec(above lowest: Int32) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for descriptor in names.compactMap({ Int32($0) }) where descriptor > lowest {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// In the background copy, once it serves: standard output stops going to the starting copy (which has
