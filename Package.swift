@@ -53,6 +53,12 @@ let package = Package(
             pkgConfig: "xcb",
             providers: [.apt(["libxcb1-dev"])]),
 
+        // MARK: Wayland (the Wayland desktop)
+        .systemLibrary(
+            name: "CWayland",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+
         // MARK: Modules
         .target(name: "Locking"),
         // The one JSON reader and writer every module shares (board files, Trello and the other JSON readers).
@@ -106,9 +112,13 @@ let package = Package(
         .target(
             name: "DesktopX11",
             dependencies: ["CXCB", "Locking"]),
+        // libwayland-client is imported only here, beside DesktopX11 and for the same reason.
+        .target(
+            name: "DesktopWayland",
+            dependencies: ["CWayland", "Locking"]),
         .target(
             name: "DesktopTransfer",
-            dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
+            dependencies: ["DesktopX11", "DesktopWayland", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         .target(
             name: "BoardServer",
@@ -280,6 +290,9 @@ let package = Package(
             dependencies: ["Locking", "DesktopTransfer"],
             path: "Tests/DesktopTestSupport",
             resources: [.copy("Helpers")]),
+        .testTarget(
+            name: "DesktopWaylandTests",
+            dependencies: ["DesktopWayland", "DesktopTestSupport", "Locking"]),
         .testTarget(
             name: "DesktopTransferTests",
             dependencies: ["DesktopTransfer", "DesktopTestSupport", "DragDrop", "ItemProviders", "UniformTypes", "Locking"]),

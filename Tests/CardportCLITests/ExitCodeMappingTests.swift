@@ -65,6 +65,7 @@ import UniformTypes
         Self.check("BoardStorageError", codes: BoardStorageError.Code.allCodes, table: [
             "readFailed": 66, "writeFailed": 73, "changedOnDisk": 73, "invalidContents": 65, "fileExists": 73,
             "notRegularFile": 73, "readOnly": 73, "locked": 75, "tooLarge": 65,
+            "storeFull": 73,
         ]) { BoardStorageError(code: $0, message: "m", file: "b.json") }
     }
 
@@ -122,7 +123,7 @@ import UniformTypes
     @Test func desktopTransferErrors() {
         Self.check("DesktopTransferError", codes: DesktopTransferError.Code.allCodes, table: [
             "noDisplay": 69, "connectionFailed": 69, "connectionClosed": 69, "noOwner": 66, "refused": 65,
-            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65,
+            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65, "notAware": 69,
         ]) { DesktopTransferError(code: $0, message: "m", selection: "CLIPBOARD") }
     }
 

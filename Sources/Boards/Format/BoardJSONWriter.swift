@@ -272,6 +272,10 @@ struct BoardJSONWriter {
         }
         key("name")
         json.string(attachment.name)
+        if let digest = attachment.digest {
+            key("sha256")
+            json.string(digest)
+        }
         key("url")
         json.string(attachment.url)
         json.endObject()

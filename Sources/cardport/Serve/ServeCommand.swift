@@ -14,6 +14,13 @@ struct ServeCommand: AsyncParsableCommand {
             without it. Every change is saved to the board file before the page hears it succeeded; changes \
             others make to the file appear on the page at once. Ctrl-C stops the server.
 
+            A card let go over a list lands at the line the page draws, as in Trello; hold Alt (Option) at the \
+            drop, or use "Merge into..." in the card dialog, to merge it into another card instead. The board \
+            is edited on the page: its name, the lists (rename, reorder by the handle, archive, card limit) \
+            and, in the card dialog, the title, description (Markdown), labels, dates, done, members, \
+            checklists, links, comments, archive, restore and delete. Each edit is one step of the board's \
+            history, shared with `cardport undo`.
+
             The server listens on loopback only unless --host says otherwise; then anyone who can reach the \
             address and has the token can edit the board. --open gives the browser a page only you can read \
             that leads to the address, never the token itself on a command line.
