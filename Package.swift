@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "Adapters", targets: ["Adapters"]),
+        // The external adapter protocol for adapters written in Swift, built as executables of their own.
+        .library(name: "AdapterKit", targets: ["AdapterKit"]),
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "BoardDrops", targets: ["BoardDrops"]),
@@ -51,6 +53,12 @@ let package = Package(
             pkgConfig: "xcb",
             providers: [.apt(["libxcb1-dev"])]),
 
+        // MARK: Wayland (the Wayland desktop)
+        .systemLibrary(
+            name: "CWayland",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+
         // MARK: Modules
         .target(name: "Locking"),
         // The one JSON reader and writer every module shares (board files, Trello and the other JSON readers).
@@ -88,6 +96,9 @@ let package = Package(
             resources: [.embedInCode("Resources/cardport-board.xsd")],
             plugins: ["UTTypesPlugin"]),
         .target(
+            name: "AdapterKit",
+            dependencies: ["Adapters", "StreamingJSON"]),
+        .target(
             name: "DragDrop",
             dependencies: ["Locking", "UniformTypes", "ItemProviders"]),
         .target(
@@ -101,9 +112,13 @@ let package = Package(
         .target(
             name: "DesktopX11",
             dependencies: ["CXCB", "Locking"]),
+        // libwayland-client is imported only here, beside DesktopX11 and for the same reason.
+        .target(
+            name: "DesktopWayland",
+            dependencies: ["CWayland", "Locking"]),
         .target(
             name: "DesktopTransfer",
-            dependencies: ["DesktopX11", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
+            dependencies: ["DesktopX11", "DesktopWayland", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),
 
         .target(
             name: "BoardServer",
@@ -123,6 +138,14 @@ let package = Package(
                 .embedInCode("Resources/dragout.js"),
             ]),
 
+        // The options and run loop `cardport serve` shares with the sample server.
+        .target(
+            name: "BoardServerCommandLine",
+            dependencies: [
+                "BoardServer", "Locking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // MARK: Samples
         .target(
             name: "SampleScenarios",
@@ -132,6 +155,17 @@ let package = Package(
         .executableTarget(name: "TimestampReorder", dependencies: ["SampleScenarios"], path: "Samples/TimestampReorder"),
         .executableTarget(name: "SectionedTeams", dependencies: ["SampleScenarios"], path: "Samples/SectionedTeams"),
         .executableTarget(name: "CardCollections", dependencies: ["SampleScenarios"], path: "Samples/CardCollections"),
+        .executableTarget(
+            name: "SampleServer",
+            dependencies: [
+                "SampleScenarios", "BoardServer", "BoardServerCommandLine", "Boards", "BoardDrops", "DragDrop", "Adapters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Samples/SampleServer"),
+        // An external adapter written in Swift with AdapterKit (Samples/Adapters/bullet-journal/adapter.json runs it).
+        .executableTarget(
+            name: "BulletJournalAdapter", dependencies: ["AdapterKit", "Adapters", "Boards"],
+            path: "Samples/Adapters/bullet-journal/Sources"),
         .executableTarget(name: "TransferableCard", dependencies: ["ItemProviders", "UniformTypes"], path: "Samples/TransferableCard"),
 
         // MARK: Command line
@@ -148,7 +182,7 @@ let package = Package(
                 "ItemProviders",
                 "Locking",
                 "BoardServer",
-                "SampleScenarios",
+                "BoardServerCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["UTTypesPlugin"]),
@@ -261,12 +295,16 @@ let package = Package(
             path: "Tests/DesktopTestSupport",
             resources: [.copy("Helpers")]),
         .testTarget(
+            name: "DesktopWaylandTests",
+            dependencies: ["DesktopWayland", "DesktopTestSupport", "Locking"]),
+        .testTarget(
             name: "DesktopTransferTests",
             dependencies: ["DesktopTransfer", "DesktopTestSupport", "DragDrop", "ItemProviders", "UniformTypes", "Locking"]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "AdapterKit",
                 "ItemProviders",
                 "Markup",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -279,6 +317,7 @@ let package = Package(
             name: "BoardServerTests",
             dependencies: [
                 "BoardServer",
+                "Adapters",
                 "Boards",
                 "BoardDrops",
                 "SampleScenarios",

@@ -40,7 +40,10 @@ extension BoardDropTarget {
     func dropLocal(_ local: LocalCards, listID: String, coordinator: DropCoordinator) {
         let board = document.board
         let sourceBoard = local.isSameDocument ? board : local.document.board
-        let cards = local.ids.compactMap { id in sourceBoard.lists.lazy.flatMap(\.cards).first { $0.id == id } }
+        // The first card of each id, found in one pass over the board however many cards are dragged.
+        var cardsByID: [String: Boards.Card] = [:]
+        for card in sourceBoard.lists.lazy.flatMap(\.cards) where cardsByID[card.id] == nil { cardsByID[card.id] = card }
+        let cards = local.ids.compactMap { cardsByID[$0] }
         guard cards.count == local.ids.count else {
             record(BoardDropError(code: .editFailed, message: "a dragged card is no longer on its board"))
             return

@@ -117,8 +117,11 @@ extension BoardDropTarget {
             return forbidden(.archivedList, refusal.message)
         }
         let local = localCards(in: session)
+        // The list's card ids once, so a drag of many cards over a long list costs both, not their product.
         let fromList: Set<String> = local.map { local in
-            Set(local.ids.filter { id in list.cards.contains { $0.id == id } && local.isSameDocument })
+            guard local.isSameDocument else { return [] }
+            let here = Set(list.cards.map(\.id))
+            return Set(local.ids.filter { here.contains($0) })
         } ?? []
         if !fromList.isEmpty && listsRefusingOwnCards.contains(list.id) {
             return forbidden(.listRefusesOwnCards, "the list '\(list.name)' does not take its own cards back")

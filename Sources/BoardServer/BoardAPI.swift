@@ -13,12 +13,16 @@ package enum BoardAPI {
         package var fraction: Double?
         /// The plain view under the pointer (``ServedView/id``), instead of a list.
         package var viewID: String?
+        /// Whether the person asks to merge the dragged cards into the card under the pointer (Alt or Option
+        /// held). Without it a drop on the plain board is inserted at the line, wherever over a card it is.
+        package var merge: Bool?
 
-        /// Creates a pointer position over a list.
-        package init(listID: String, cardID: String? = nil, fraction: Double? = nil) {
+        /// Creates a pointer position over a list; `merge` when the person asks to merge into the card.
+        package init(listID: String, cardID: String? = nil, fraction: Double? = nil, merge: Bool? = nil) {
             self.listID = listID
             self.cardID = cardID
             self.fraction = fraction
+            self.merge = merge
         }
 
         /// Creates a pointer position over a plain view.
@@ -203,5 +207,7 @@ package enum BoardAPI {
         package var message: String
         /// The board's current version (a 409 tells the page which one to reload).
         package var version: Int
+        /// For an edit the board refused: the board's code for why (`archivedList`, `cardLimitReached`…).
+        package var reason: String?
     }
 }

@@ -44,10 +44,15 @@ enum BoardPage {
         let board = snapshot.board
         let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var html = "<header class=\"toolbar\" data-version=\"\(snapshot.version)\">"
-        html += "<h1>\(HTMLText.escape(board.name.isEmpty ? "Board" : board.name))</h1>"
+        let layout = snapshot.layout
+        if layout.editsInPlace {
+            html += boardNameForm(board)
+            html += filterBar(board)
+        } else {
+            html += "<h1>\(HTMLText.escape(board.name.isEmpty ? "Board" : board.name))</h1>"
+        }
         html += historyButton("undo", "Undo", snapshot.undoName, key: "Ctrl+Z")
         html += historyButton("redo", "Redo", snapshot.redoName, key: "Ctrl+Shift+Z")
-        let layout = snapshot.layout
         html += "</header>\n<main id=\"board\" class=\"board layout-\(layout.style.rawValue)\" data-layout=\"\(layout.style.rawValue)\""
         html += " data-version=\"\(snapshot.version)\">\n"
         for list in board.lists {
@@ -55,17 +60,23 @@ enum BoardPage {
             html += "<section class=\"list\(list.archived ? " archived" : "")\" data-list-id=\"\(HTMLText.escape(list.id))\""
             html += " aria-label=\"\(HTMLText.escape(listName(list)))\""
             html += list.archived ? " data-archived=\"true\">" : ">"
-            html += "<header class=\"list-header\"><h2>\(HTMLText.escape(list.name))</h2>"
-            if list.archived { html += "<span class=\"tag\">Archived</span>" }
             let count = list.cardLimit.map { "\(open.count)/\($0)" } ?? "\(open.count)"
-            html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
+            if layout.editsInPlace {
+                html += listHeaderEditor(list, count: count)
+            } else {
+                html += "<header class=\"list-header\"><h2>\(HTMLText.escape(list.name))</h2>"
+                if list.archived { html += "<span class=\"tag\">Archived</span>" }
+                html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
+            }
             html += "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\">"
-            for card in open { html += cardElement(card, labels: labels) }
+            for card in open { html += cardElement(card, labels: labels, board: board) }
             html += "</ol>"
-            if layout.addsListsAndItems { html += addForm("add-item", field: "title", label: "Add an item", listID: list.id) }
+            if layout.addsListsAndItems || layout.editsInPlace {
+                html += addForm("add-item", field: "title", label: "Add an item", listID: list.id)
+            }
             html += "</section>\n"
         }
-        if layout.addsListsAndItems {
+        if layout.addsListsAndItems || layout.editsInPlace {
             html += "<section class=\"new-list\">\(addForm("add-list", field: "name", label: "Add a list", listID: nil))</section>\n"
         }
         for view in layout.views { html += plainView(view) }
@@ -122,9 +133,16 @@ enum BoardPage {
     }
 
     /// One card: labels, title, and the badges (due date, checklist progress, comments, attachments).
-    static func cardElement(_ card: Card, labels: [String: Label]) -> String {
+    /// People are shown by the names the board's `people` give them; the card carries its labels, members and
+    /// due state as data for the page's filter.
+    static func cardElement(_ card: Card, labels: [String: Label], board: Board? = nil) -> String {
+        let people = { (reference: String) in board?.displayName(ofPerson: reference) ?? reference }
+        let memberIDs = card.members.map { board?.person(named: $0)?.id ?? $0 }
+        let dueState = card.due.map { card.dueComplete ? "done" : ($0 < Date() ? "overdue" : "upcoming") } ?? "none"
         let title = HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title)
         var html = "<li class=\"card\" draggable=\"true\" tabindex=\"0\" data-card-id=\"\(HTMLText.escape(card.id))\""
+        html += " data-labels=\"\(HTMLText.escape(card.labelIDs.joined(separator: " ")))\""
+        html += " data-members=\"\(HTMLText.escape(memberIDs.joined(separator: " ")))\" data-due=\"\(dueState)\""
         html += " aria-label=\"\(title)\" aria-describedby=\"card-instructions\">"
         // The handle: a menu of moves for a keyboard or a screen reader, and where a finger starts a drag.
         html += "<button type=\"button\" class=\"card-handle\" tabindex=\"-1\" aria-haspopup=\"menu\""
@@ -139,7 +157,7 @@ enum BoardPage {
             }
             html += "</div>"
         }
-        html += "<p class=\"title\">\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</p>"
+        html += "<p class=\"title\">\(title)</p>"
         var badges = ""
         if let due = card.due {
             let state = card.dueComplete ? "done" : (due < Date() ? "overdue" : "upcoming")
@@ -156,7 +174,8 @@ enum BoardPage {
         if !card.members.isEmpty {
             badges += "<span class=\"members\">"
             for member in card.members.prefix(3) {
-                badges += "<span class=\"member\" title=\"\(HTMLText.escape(member))\">\(HTMLText.escape(initials(member)))</span>"
+                let name = people(member)
+                badges += "<span class=\"member\" title=\"\(HTMLText.escape(name))\">\(HTMLText.escape(initials(name)))</span>"
             }
             badges += "</span>"
         }
@@ -184,7 +203,7 @@ enum BoardPage {
             html += "<p class=\"dates\">Due <time>\(dayFormat(due, long: true))</time>\(card.dueComplete ? " · done" : "")</p>"
         }
         if !card.members.isEmpty {
-            html += "<p class=\"people\">\(card.members.map { HTMLText.escape($0) }.joined(separator: ", "))</p>"
+            html += "<p class=\"people\">\(card.members.map { HTMLText.escape(board.displayName(ofPerson: $0)) }.joined(separator: ", "))</p>"
         }
         html += "<h3>Description</h3>"
         html += card.notes.isEmpty
@@ -212,7 +231,7 @@ enum BoardPage {
         html += "<h3>Comments</h3>"
         if card.comments.isEmpty { html += "<p class=\"empty\">No comments.</p>" }
         for comment in card.comments {
-            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(comment.author))</strong> "
+            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(board.displayName(ofPerson: comment.author)))</strong> "
             html += "<time>\(dayFormat(comment.date, long: true))</time></p><p>\(HTMLText.escape(comment.text))</p></div>"
         }
         html += "</article>"

@@ -34,7 +34,7 @@ extension BoardServer {
             let list = snapshot.board.lists[path.section]
             let card = list.cards[path.item]
             if request.uri.queryParameters.get("fragment") != nil {
-                return Self.htmlResponse(.ok, BoardPage.cardDetail(card, in: list, board: snapshot.board))
+                return Self.htmlResponse(.ok, BoardPage.cardEditor(card, in: list, board: snapshot.board))
             }
             return Self.htmlResponse(.ok, BoardPage.cardPage(card, in: list, board: snapshot.board))
         }
@@ -85,6 +85,16 @@ extension BoardServer {
         router.post("/api/move") { request, _ in
             try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.MoveRequest) throws(BoardServerError) in
                 try board.move(body)
+            }
+        }
+        router.post("/api/markdown") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.MarkdownRequest) throws(BoardServerError) in
+                BoardAPI.MarkdownHTML(html: MarkdownPreview.html(body.text))
+            }
+        }
+        router.post("/api/edit") { request, _ in
+            try await Self.answer(request, limit: limit, board: board) { (body: BoardAPI.EditRequest) throws(BoardServerError) in
+                try board.edit(body)
             }
         }
         router.post("/api/drop") { request, _ in
@@ -153,7 +163,7 @@ extension BoardServer {
 
     static func failure(_ error: BoardServerError, version: Int) -> Response {
         jsonResponse(
-            BoardAPI.Failure(error: "\(error.code)", message: error.message, version: version),
+            BoardAPI.Failure(error: "\(error.code)", message: error.message, version: version, reason: error.reason),
             status: HTTPResponse.Status(code: error.status))
     }
 }

@@ -23,15 +23,17 @@ public struct BoardServer: Sendable {
     /// Loads the board and the page's assets.
     /// - Parameters:
     ///   - configuration: the board file, address, token and limits to serve with.
+    ///   - registry: the adapters drops from elsewhere go through; the built-in ones unless given (a command line
+    ///     adds the external adapters it found).
     ///   - layout: how the page lays the board out; lists side by side unless given.
     ///   - makeTarget: the rules the board's drags are played through (see ``ServedBoard/init(path:registry:layout:makeTarget:)``).
     /// - Throws: ``BoardServerError`` when the board cannot be loaded.
     public init(
-        configuration: BoardServerConfiguration, layout: ServedLayout = .board,
+        configuration: BoardServerConfiguration, registry: AdapterRegistry = .standard(), layout: ServedLayout = .board,
         makeTarget: @escaping @Sendable (BoardDocument, AdapterRegistry) -> ServedTarget = ServedTarget.standard
     ) throws(BoardServerError) {
         self.configuration = configuration
-        self.board = try ServedBoard(path: configuration.boardPath, layout: layout, makeTarget: makeTarget)
+        self.board = try ServedBoard(path: configuration.boardPath, registry: registry, layout: layout, makeTarget: makeTarget)
         self.assets = Assets.load()
     }
 

@@ -32,6 +32,9 @@ public struct BoardServerError: Error, Sendable, CustomStringConvertible {
     public var file: String?
     /// The error underneath, when there is one.
     public var underlying: (any Error & Sendable)?
+    /// The board's own code for a refusal (`archivedList`, `cardLimitReached`, `ambiguousReference`…), when the
+    /// board session refused the edit.
+    public var reason: String?
 
     /// Creates an error.
     public init(_ code: Code, _ message: String, file: String? = nil, underlying: (any Error & Sendable)? = nil) {

@@ -21,7 +21,11 @@ extension ServedBoard {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let place = try place(request.pointer, in: board)
+        let plain = current.target.isPlain
+        if plain, let cardIDs = request.drag.cardIDs, let insertion = try insertion(request.pointer, in: board) {
+            return insertionProposal(moving: cardIDs, to: insertion, on: board)
+        }
+        let place = try place(plain ? request.pointer.trelloRule : request.pointer, in: board)
         let played = try play(request.drag, at: place, target: current.target, board: board, drop: false)
         let effective = played.outcome.events.reversed().lazy.compactMap { event -> DropProposal? in
             if case .updated(_, proposal: _, effective: let effective) = event { return effective }
@@ -37,33 +41,30 @@ extension ServedBoard {
     }
 
     /// How this board's cards look when the page lifts them, and after a drag of them that ends nowhere, as
-    /// the drag source says: the drag is begun and cancelled, with no hover.
+    /// the drag source (the board's target, or a sample app's delegate) says for each card's row.
     package func lift(_ request: BoardAPI.LiftRequest) throws(BoardServerError) -> BoardAPI.Lift {
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let played = try play(
-            BoardAPI.Drag(cardIDs: request.cardIDs), at: nil, target: current.target, board: board, drop: false)
-        var whileDragging: [String] = []
-        var preview: BoardAPI.Preview?
-        var lifted = true
-        for event in played.outcome.events {
-            switch event {
-            case .dragSessionEnded: lifted = false
-            case .sourceAppearance(_, let appearance) where lifted: whileDragging.append(appearance.rawValue)
-            case .preview(_, let parameters?) where preview == nil:
-                switch parameters.visiblePath {
-                case .rectangle(let width, let height)?:
-                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: 0)
-                case .roundedRectangle(let width, let height, let radius)?:
-                    preview = BoardAPI.Preview(width: width, height: height, cornerRadius: radius)
-                case nil: break
-                }
-            default: break
+        let source = current.target.delegate
+        var rows: [IndexPath] = []
+        for id in request.cardIDs {
+            guard let path = board.indexPath(ofCard: id) else {
+                throw BoardServerError(.notFound, "No card \(id) on the board.")
             }
+            rows.append(path)
+        }
+        var preview: BoardAPI.Preview?
+        switch rows.first.flatMap({ source.dragPreviewParameters(forItemAt: $0) })?.visiblePath {
+        case .rectangle(let width, let height)?:
+            preview = BoardAPI.Preview(width: width, height: height, cornerRadius: 0)
+        case .roundedRectangle(let width, let height, let radius)?:
+            preview = BoardAPI.Preview(width: width, height: height, cornerRadius: radius)
+        case nil: break
         }
         return BoardAPI.Lift(
-            whileDragging: whileDragging, afterCancel: played.outcome.appearancesAfterTheDrag.map(\.rawValue),
+            whileDragging: rows.map { source.appearanceWhileDragging(itemAt: $0).rawValue },
+            afterCancel: rows.map { source.appearance(ofItemAt: $0, after: .cancel).rawValue },
             preview: preview)
     }
 
@@ -111,9 +112,17 @@ extension ServedBoard {
     /// saved before the answer.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `refused` (422) when the target forbids it.
     package func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
-        try edit(from: request.version) { state throws(BoardServerError) in
+        let current = state.withLock { $0 }
+        if current.target.isPlain, let insertion = try insertion(request.pointer, in: current.document.board) {
+            // The plain board's cards go where the page drew the line: the session's move, before the card at
+            // that position now (so a card moved down lands on the line, not one below it).
+            return try applyThroughSession(
+                [.moveCards(request.cardIDs, toList: insertion.listID, at: insertion.at)], from: request.version,
+                operation: "move")
+        }
+        return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(request.pointer, in: board)
+            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
             let drag = BoardAPI.Drag(cardIDs: request.cardIDs)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true), state: state,
@@ -144,7 +153,7 @@ extension ServedBoard {
         let drag = BoardAPI.Drag(items: payloads.map(\.offer))
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(request.pointer, in: board)
+            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true,
                      uploads: payloads.map(\.data)),
@@ -215,8 +224,9 @@ extension ServedBoard {
         }
         if let cardIDs = drag.cardIDs, !cardIDs.isEmpty {
             var rows: [IndexPath] = []
+            let paths = board.indexPathsOfCards()
             for id in cardIDs {
-                guard let path = board.indexPath(ofCard: id) else {
+                guard let path = paths[id] else {
                     throw BoardServerError(.notFound, "No card \(id) on the board.")
                 }
                 rows.append(path)
@@ -304,6 +314,18 @@ extension Board {
             if let item = list.cards.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
         }
         return nil
+    }
+
+    /// The index path of every card by id (the first card of an id, as `indexPath(ofCard:)` finds it), made in
+    /// one pass: for a drag of many cards.
+    func indexPathsOfCards() -> [String: IndexPath] {
+        var paths: [String: IndexPath] = [:]
+        for (section, list) in lists.enumerated() {
+            for (item, card) in list.cards.enumerated() where paths[card.id] == nil {
+                paths[card.id] = IndexPath(item: item, section: section)
+            }
+        }
+        return paths
     }
 }
 

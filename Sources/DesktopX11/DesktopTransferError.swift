@@ -14,6 +14,7 @@ public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
             case cancelled
             case ownershipFailed
             case tooLarge
+            case notAware
         }
 
         private let value: Value
@@ -39,6 +40,8 @@ public struct DesktopTransferError: Error, Sendable, CustomStringConvertible {
         public static let ownershipFailed = Code(.ownershipFailed)
         /// The owner offered or sent more bytes than the reader takes; the transfer was stopped there.
         public static let tooLarge = Code(.tooLarge)
+        /// A drag was played into a window that takes no XDND drops (no `XdndAware`, directly or on its proxy).
+        public static let notAware = Code(.notAware)
 
         public var description: String { "\(value)" }
     }

@@ -67,11 +67,13 @@ extension X11Connection {
     package func createVisibleWindow(title: String, x: Int16, y: Int16, width: UInt16, height: UInt16,
                                      eventMask: UInt32) -> UInt32 {
         let window = Self.makeWindow(xcb, root: root, visual: rootVisual,
-                                     eventMask: eventMask | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue,
+                                     eventMask: eventMask | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+                                        | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue,
                                      x: x, y: y, width: width, height: height)
         changeProperty(window, property: atom("WM_NAME"), type: atom("STRING"), format: 8, data: Data(title.utf8))
         changeProperty(window, property: atom("_NET_WM_NAME"), type: atom("UTF8_STRING"), format: 8,
                        data: Data(title.utf8))
+        describeToWindowManager(window, x: x, y: y, width: width, height: height)
         xcb_map_window(xcb.pointer, window)
         flush()
         return window
@@ -101,10 +103,84 @@ extension X11Connection {
 
     /// The top-level window under the pointer (a child of the root), or 0 over the bare root.
     package func topLevelWindowUnderPointer() -> UInt32 {
-        let cookie = xcb_query_pointer(xcb.pointer, root)
+        childUnderPointer(of: root)
+    }
+
+    /// The child of `window` under the pointer, or 0 when the pointer is over none of its children.
+    package func childUnderPointer(of window: UInt32) -> UInt32 {
+        let cookie = xcb_query_pointer(xcb.pointer, window)
         guard let reply = xcb_query_pointer_reply(xcb.pointer, cookie, nil) else { return 0 }
         defer { free(reply) }
         return reply.pointee.child
+    }
+
+    /// The application's window under the pointer, as ICCCM finds it: the top-level window under the pointer,
+    /// or, under a reparenting window manager (whose frame is the top-level window), the first window below it
+    /// on the pointer's path that carries `WM_STATE`. Without a window manager no window has `WM_STATE` and the
+    /// top-level window is the application's. 0 over the bare root.
+    package func clientWindowUnderPointer() -> UInt32 {
+        let topLevel = topLevelWindowUnderPointer()
+        guard topLevel != 0 else { return 0 }
+        let state = atom("WM_STATE")
+        var candidate = topLevel
+        // Frames nest a few levels at most; the bound keeps a window tree that changes under us from looping.
+        for _ in 0..<16 {
+            if let property = getProperty(candidate, property: state, delete: false), property.type != 0 {
+                return candidate
+            }
+            let child = childUnderPointer(of: candidate)
+            guard child != 0 else { break }
+            candidate = child
+        }
+        return topLevel
+    }
+
+    /// The children of `window`, bottom to top; empty when it has none or is gone.
+    package func children(of window: UInt32) -> [UInt32] {
+        let cookie = xcb_query_tree(xcb.pointer, window)
+        guard let reply = xcb_query_tree_reply(xcb.pointer, cookie, nil) else { return [] }
+        defer { free(reply) }
+        let count = Int(xcb_query_tree_children_length(reply))
+        guard count > 0, let children = xcb_query_tree_children(reply) else { return [] }
+        return Array(UnsafeBufferPointer(start: children, count: count))
+    }
+
+    /// The window's width and height, or nil when it is gone.
+    package func size(of window: UInt32) -> (width: Int, height: Int)? {
+        let cookie = xcb_get_geometry(xcb.pointer, window)
+        guard let reply = xcb_get_geometry_reply(xcb.pointer, cookie, nil) else { return nil }
+        defer { free(reply) }
+        return (Int(reply.pointee.width), Int(reply.pointee.height))
+    }
+
+    /// The window's title: `_NET_WM_NAME` (UTF-8), else `WM_NAME`; nil when it has neither.
+    package func title(of window: UInt32) -> String? {
+        for name in ["_NET_WM_NAME", "WM_NAME"] {
+            if let property = getProperty(window, property: atom(name), delete: false), property.type != 0,
+               property.format == 8 {
+                return String(decoding: property.data, as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    /// Tells a window manager what the window is: its class (`WM_CLASS` "cardport", "Cardport"), the place and
+    /// size the user asked for (`WM_NORMAL_HINTS` with user-specified position and size, so a manager honours
+    /// `--geometry` instead of placing the window itself), and that it takes `WM_DELETE_WINDOW` (closing the
+    /// window through the manager sends a message instead of killing the connection).
+    func describeToWindowManager(_ window: UInt32, x: Int16, y: Int16, width: UInt16, height: UInt16) {
+        changeProperty(window, property: atom("WM_CLASS"), type: atom("STRING"), format: 8,
+                       data: Data("cardport\0Cardport\0".utf8))
+        // WM_SIZE_HINTS: flags, x, y, width, height (obsolete but read), min, max, increments, aspects, base,
+        // gravity. USPosition (1) | USSize (2) | PPosition (4) | PSize (8).
+        var hints = [UInt32](repeating: 0, count: 18)
+        hints[0] = 1 | 2 | 4 | 8
+        hints[1] = UInt32(bitPattern: Int32(x))
+        hints[2] = UInt32(bitPattern: Int32(y))
+        hints[3] = UInt32(width)
+        hints[4] = UInt32(height)
+        changeProperty(window, property: atom("WM_NORMAL_HINTS"), type: atom("WM_SIZE_HINTS"), values: hints)
+        changeProperty(window, property: atom("WM_PROTOCOLS"), type: atom("ATOM"), values: [atom("WM_DELETE_WINDOW")])
     }
 
     // MARK: - Properties
@@ -204,8 +280,9 @@ extension X11Connection {
         send(&event, to: requestor)
     }
 
-    /// Sends a 32-bit client message of `type` to `window` (XDND's messages; five values).
-    package func sendClientMessage(to window: UInt32, type: UInt32, data: [UInt32]) {
+    /// Sends a 32-bit client message of `type` about `window` (XDND's messages; five values) to `destination`,
+    /// which is `window` itself unless the window named a proxy (`XdndProxy`) to receive its messages.
+    package func sendClientMessage(to window: UInt32, via destination: UInt32? = nil, type: UInt32, data: [UInt32]) {
         var event = xcb_client_message_event_t()
         event.response_type = UInt8(XCB_CLIENT_MESSAGE)
         event.format = 32
@@ -213,7 +290,7 @@ extension X11Connection {
         event.type = type
         let d = (data + [0, 0, 0, 0, 0]).prefix(5).map { $0 }
         event.data.data32 = (d[0], d[1], d[2], d[3], d[4])
-        send(&event, to: window)
+        send(&event, to: destination ?? window)
     }
 
     private func send<Event>(_ event: inout Event, to window: UInt32) {

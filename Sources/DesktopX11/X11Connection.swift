@@ -147,6 +147,9 @@ public final class X11Connection: Sendable {
         case UInt8(XCB_MOTION_NOTIFY):
             let e = pointer.load(as: xcb_motion_notify_event_t.self)
             return .motion(window: e.event, rootX: e.root_x, rootY: e.root_y, time: e.time)
+        case UInt8(XCB_DESTROY_NOTIFY):
+            let e = pointer.load(as: xcb_destroy_notify_event_t.self)
+            return .destroyed(window: e.window)
         default:
             return nil
         }

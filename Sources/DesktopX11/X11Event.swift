@@ -17,6 +17,8 @@ package enum X11Event: Sendable {
     case button(window: UInt32, pressed: Bool, rootX: Int16, rootY: Int16, time: UInt32)
     /// The pointer moved over `window` (or while `window` holds the pointer) to (`rootX`, `rootY`).
     case motion(window: UInt32, rootX: Int16, rootY: Int16, time: UInt32)
+    /// `window` was destroyed (by Cardport or by another client, a window manager killing it among them).
+    case destroyed(window: UInt32)
 
     /// The window the event is about: the one whose handlers receive it.
     var window: UInt32 {
@@ -28,6 +30,7 @@ package enum X11Event: Sendable {
         case .clientMessage(let window, _, _): window
         case .button(let window, _, _, _, _): window
         case .motion(let window, _, _, _): window
+        case .destroyed(let window): window
         }
     }
 }

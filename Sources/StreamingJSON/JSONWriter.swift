@@ -1,50 +1,89 @@
 import Foundation
 
-/// Writes compact JSON into bytes, token by token, placing commas and escaping strings.
+/// Writes JSON into bytes, token by token, placing separators and escaping strings.
 ///
 /// Callers open and close objects and arrays and write keys and values in order; the writer does not check
-/// that they pair up. Strings are written as UTF-8 with `"`, `\` and control characters escaped.
+/// that they pair up. Strings are written as UTF-8 with `"`, `\` and control characters escaped: `\b`, `\t`,
+/// `\n`, `\f` and `\r` by name, the others below U+0020 as `\u00xx`; everything else, `/` included, as it is.
+///
+/// The writer is the one token layer of every JSON output in the package: compact for exports and history
+/// lines, ``Layout/indented`` for board files. A long output can be handed on in pieces with
+/// ``flush(_:)``, so memory stays at about one piece.
 package struct JSONWriter {
-    /// The JSON written so far.
+    /// How values are laid out.
+    package enum Layout: Sendable {
+        /// No whitespace at all: `{"a":[1,2]}`.
+        case compact
+        /// Two spaces of indentation per level, `"key" : value`, every member and element on a line of its own,
+        /// and an empty object or array over three lines (the layout `JSONEncoder`'s pretty printing gives on
+        /// Linux, which board files have always had).
+        case indented
+    }
+
+    /// The JSON written since the writer was made or last flushed.
     package private(set) var bytes: [UInt8] = []
-    /// One entry per open container: whether nothing has been written in it yet.
-    private var isFirst: [Bool] = []
+    private let layout: Layout
+    /// How many containers are open.
+    private var depth = 0
+    /// Whether the innermost open container has no member yet.
+    private var atContainerStart = false
+    /// Whether a key was just written, so the next value follows it directly.
     private var afterKey = false
 
     /// Creates a writer, reserving room for about `capacity` bytes.
-    package init(capacity: Int = 0) {
+    package init(capacity: Int = 0, layout: Layout = .compact) {
+        self.layout = layout
         bytes.reserveCapacity(capacity)
     }
 
+    /// How many bytes are waiting to be flushed.
+    package var count: Int { bytes.count }
+
+    /// Hands the bytes written so far to `body` (valid only during the call) and starts again with an empty
+    /// buffer of the same capacity.
+    /// - Parameter body: Takes the bytes; returns `false` to ask the caller to stop writing.
+    /// - Returns: What `body` returned.
+    package mutating func flush(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        let proceed = bytes.withUnsafeBytes(body)
+        bytes.removeAll(keepingCapacity: true)
+        return proceed
+    }
+
+    // MARK: Containers
+
     package mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        isFirst.append(true)
+        open(UInt8(ascii: "{"))
     }
 
     package mutating func endObject() {
-        isFirst.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        close(UInt8(ascii: "}"))
     }
 
     package mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        isFirst.append(true)
+        open(UInt8(ascii: "["))
     }
 
     package mutating func endArray() {
-        isFirst.removeLast()
-        bytes.append(UInt8(ascii: "]"))
+        close(UInt8(ascii: "]"))
     }
 
     /// Writes a key; the next value written is its value.
     package mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
-        bytes.append(UInt8(ascii: ":"))
-        afterKey = true
+        endKey()
     }
+
+    /// Writes a key known at compile time, which needs no escaping.
+    package mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        append(key)
+        bytes.append(UInt8(ascii: "\""))
+        endKey()
+    }
+
+    // MARK: Values
 
     package mutating func string(_ value: String) {
         separate()
@@ -56,15 +95,20 @@ package struct JSONWriter {
         if let value { string(value) } else { null() }
     }
 
+    /// Writes UTF-8 bytes as a string.
+    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        separate()
+        appendQuoted(utf8)
+    }
+
     /// Writes a number; whole numbers without a fraction, others in Swift's shortest round-tripping form.
     /// Not-a-number and infinities, which JSON cannot hold, are written as `null`.
     package mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
-        separate()
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            numberText(String(Int64(value)))
         } else {
-            bytes.append(contentsOf: "\(value)".utf8)
+            numberText("\(value)")
         }
     }
 
@@ -75,8 +119,7 @@ package struct JSONWriter {
     }
 
     package mutating func number(_ value: Int) {
-        separate()
-        bytes.append(contentsOf: String(value).utf8)
+        numberText(String(value))
     }
 
     /// Writes a whole number, or `null` for `nil`.
@@ -86,45 +129,123 @@ package struct JSONWriter {
 
     package mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        append(value ? "true" : "false")
     }
 
     package mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        append("null")
     }
 
+    /// Ends the output with a line feed, as a text file ends.
+    package mutating func finishLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        depth += 1
+        atContainerStart = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if layout == .indented {
+            if atContainerStart { bytes.append(UInt8(ascii: "\n")) }
+            newlineAndIndent()
+        }
+        bytes.append(bracket)
+        atContainerStart = false
+    }
+
+    private mutating func endKey() {
+        switch layout {
+        case .compact: bytes.append(UInt8(ascii: ":"))
+        case .indented: append(" : ")
+        }
+        afterKey = true
+    }
+
+    /// What comes before a key or a value: nothing after a key, else a comma unless the container is new, and
+    /// in the indented layout a new line.
     private mutating func separate() {
         if afterKey {
             afterKey = false
             return
         }
-        guard let first = isFirst.last else { return }
-        if first {
-            isFirst[isFirst.count - 1] = false
+        guard depth > 0 else { return }
+        if atContainerStart {
+            atContainerStart = false
         } else {
             bytes.append(UInt8(ascii: ","))
         }
+        if layout == .indented { newlineAndIndent() }
     }
+
+    /// A line feed and then spaces: the start of an indented line, copied in one go for all but the deepest levels.
+    private static let lineStart: StaticString =
+        "\n                                                                                                                              "
+
+    private mutating func newlineAndIndent() {
+        let width = 1 + 2 * depth
+        let available = Self.lineStart.utf8CodeUnitCount
+        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: min(width, available)))
+        if width > available {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - available))
+        }
+    }
+
+    /// Appends text known at compile time, as it is.
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    // MARK: Strings
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { appendQuoted($0) }
+    }
+
+    /// Writes UTF-8 text as a JSON string, copying the runs that need no escape in one go.
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscaped(byte)
+            runStart = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        let named: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case 0x08: UInt8(ascii: "b")
+            case 0x09: UInt8(ascii: "t")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0D: UInt8(ascii: "r")
+            default: nil
+            }
+        bytes.append(UInt8(ascii: "\\"))
+        if let named {
+            bytes.append(named)
+        } else {
+            append("u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
     }
 }

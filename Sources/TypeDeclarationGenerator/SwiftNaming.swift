@@ -107,7 +107,8 @@ package enum SwiftNaming {
         "application", "applicationBundle", "applicationExtension", "unixExecutable", "exe", "systemPreferencesPane",
         "archive", "gzip", "bz2", "zip", "appleArchive", "spreadsheet", "presentation", "database", "message",
         "contact", "vCard", "toDoItem", "calendarEvent", "emailMessage", "internetLocation", "internetShortcut",
-        "font", "bookmark", "pkcs12", "x509Certificate", "epub", "log", "markdown",
+        "font", "bookmark", "pkcs12", "x509Certificate", "epub", "log", "markdown", "ahap", "css", "tarArchive",
+        "exr", "heics", "jpegxl", "dng", "encode",
         "exportedAs", "importedAs",
     ]
 

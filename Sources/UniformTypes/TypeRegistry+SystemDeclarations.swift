@@ -3,10 +3,11 @@ extension TypeRegistry {
     ///
     /// The data is Apple's CoreTypes.bundle version 517 (`Resources/apple-coretypes-517.json`, which
     /// `uttypes-generate --system-declarations` turns into the table of `TypeRegistry+AppleCoreTypes.swift`),
-    /// plus the Markdown type Apple declares in later releases (`net.daringfireball.markdown`).
+    /// plus the types Apple declares in later releases: Markdown (`net.daringfireball.markdown`), and the
+    /// JPEG XL and DNG images behind `UTType.jpegxl` and `UTType.dng` (iOS 18 / macOS 15).
     static let systemDeclarations: [TypeDeclaration] = {
         var declarations: [TypeDeclaration] = []
-        declarations.reserveCapacity(874)
+        declarations.reserveCapacity(876)
         var table = appleCoreTypesTable
         table.withUTF8 { bytes in
             // The fields of the line being read, as ranges of `bytes`.
@@ -56,10 +57,19 @@ extension TypeRegistry {
                 conformsTo: ["public.utf8-plain-text"],
                 tags: [.filenameExtension: ["md", "markdown"], .mimeType: ["text/markdown"]],
                 description: "Markdown document"))
+        declarations.append(
+            TypeDeclaration(
+                identifier: "public.jpeg-xl", kind: .imported, conformsTo: ["public.image"],
+                tags: [.filenameExtension: ["jxl"], .mimeType: ["image/jxl"]], description: "JPEG XL image"))
+        declarations.append(
+            TypeDeclaration(
+                identifier: "com.adobe.raw-image", kind: .imported, conformsTo: ["public.image"],
+                tags: [.filenameExtension: ["dng"], .mimeType: ["image/x-adobe-dng"]],
+                description: "Adobe DNG (digital negative) image"))
         return declarations
     }()
 
-    /// Adds Apple's system type declarations (873 from CoreTypes, and Markdown).
+    /// Adds Apple's system type declarations (873 from CoreTypes, then Markdown, JPEG XL and DNG).
     ///
     /// Declarations already registered under the same identifiers are kept, and the system ones skipped.
     public func registerSystemDeclarations() {

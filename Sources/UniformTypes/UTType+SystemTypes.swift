@@ -270,4 +270,18 @@ extension UTType {
     public static let log = system("public.log")
     /// `net.daringfireball.markdown`: Markdown document.
     public static let markdown = system("net.daringfireball.markdown")
+    /// `com.apple.haptics.ahap`: Apple Haptics Audio Pattern.
+    public static let ahap = system("com.apple.haptics.ahap")
+    /// `public.css`: Cascading Style Sheets.
+    public static let css = system("public.css")
+    /// `public.tar-archive`: tar archive.
+    public static let tarArchive = system("public.tar-archive")
+    /// `com.ilm.openexr-image`: OpenEXR image.
+    public static let exr = system("com.ilm.openexr-image")
+    /// `public.heics`: HEIF image sequence.
+    public static let heics = system("public.heics")
+    /// `public.jpeg-xl`: JPEG XL image.
+    public static let jpegxl = system("public.jpeg-xl")
+    /// `com.adobe.raw-image`: Adobe DNG (digital negative) image.
+    public static let dng = system("com.adobe.raw-image")
 }

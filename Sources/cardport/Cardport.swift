@@ -24,7 +24,7 @@ struct Cardport: AsyncParsableCommand {
             ImportCommand.self, EditCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
             DropCommand.self, MoveCommand.self, ExportCommand.self, ConvertCommand.self,
             ShowCommand.self, InspectCommand.self, AdaptersCommand.self, TypesCommand.self,
-            CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self,
+            CopyCommand.self, PasteCommand.self, DropWindowCommand.self, DragWindowCommand.self, DragIntoCommand.self,
             ServeCommand.self,
         ])
 

@@ -109,6 +109,79 @@ struct CSVImporterTests {
         #expect(board.lists[0].cards[0].members.map(board.displayName(ofPerson:)) == ["Pedro"])
     }
 
+    @Test("Jira Cloud's Spanish headers keep the assignee: Persona asignada is the assignee column")
+    func spanishJiraCloudAssignee() throws {
+        let text = """
+            Resumen,Clave de incidencia,ID de la incidencia,Tipo de Incidencia,Estado,Prioridad,Persona asignada,Informador,Creada
+            Configurar servidor,SD-1,100,Tarea,En curso,Alta,Pedro Gómez,Lucía,09/ene/24 15:54
+            Corregir login,SD-2,101,Error,Tareas por hacer,Baja,Ana Ruiz,Lucía,10/ene/24 9:00
+
+            """
+        let result = try read(text)
+        let board = result.board
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["Corregir login", "Configurar servidor"])
+        #expect(cards.map { $0.members.map(board.displayName(ofPerson:)) } == [["Ana Ruiz"], ["Pedro Gómez"]])
+        #expect(cards.allSatisfy { $0.extra["csv"] == nil })
+    }
+
+    @Test("Jira's German, Brazilian Portuguese and Japanese headers map to the same fields", arguments: [
+        "Zusammenfassung,Vorgangsschlüssel,Vorgangstyp,Status,Priorität,Bearbeiter,Autor,Beschreibung",
+        "Zusammenfassung,Vorgangsschlüssel,Vorgangstyp,Status,Priorität,Zugewiesene Person,Autor,Beschreibung",
+        "Resumo,Chave da item,Tipo de item,Status,Prioridade,Responsável,Relator,Descrição",
+        "要約,課題キー,課題タイプ,ステータス,優先度,担当者,報告者,説明",
+    ])
+    func translatedJiraHeaders(header: String) throws {
+        let text = header + "\nFix the build,CP-7,Bug,In Progress,High,Ana,Bob,It fails\n"
+        let columns = header.split(separator: ",").map(String.init)
+        #expect(try CSVImporter.mapping(for: columns, options: ImportOptions()).preset == .jira)
+        let board = try read(text).board
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(board.lists.map(\.name) == ["In Progress"])
+        #expect(card.title == "Fix the build")
+        #expect(card.notes == "It fails")
+        #expect(card.members.map(board.displayName(ofPerson:)) == ["Ana"])
+        #expect(card.reporter.map(board.displayName(ofPerson:)) == "Bob")
+        #expect(card.source?.id == "CP-7")
+        #expect(labelNames(card, board) == ["Type: Bug"])
+    }
+
+    @Test("a Notion date range sets the start to its first date and the due date to its last")
+    func notionDateRange() throws {
+        let text = """
+            Name,Assign,Date,Status,Tags
+            Plan the offsite,Ana,"October 8, 2021 → October 29, 2021",In progress,ops
+            Book the venue,Ana,"November 2, 2021",Not started,
+
+            """
+        let board = try read(text).board
+        let cards = board.lists.flatMap(\.cards)
+        let plan = try #require(cards.first { $0.title == "Plan the offsite" })
+        #expect(plan.start == Date(timeIntervalSince1970: 1_633_651_200))  // 2021-10-08
+        #expect(plan.due == Date(timeIntervalSince1970: 1_635_465_600))  // 2021-10-29
+        #expect(plan.startIsAllDay && plan.dueIsAllDay)
+        let book = try #require(cards.first { $0.title == "Book the venue" })
+        #expect(book.start == nil)
+        #expect(book.due == Date(timeIntervalSince1970: 1_635_811_200))  // 2021-11-02
+    }
+
+    @Test("a Notion database whose title column is named after the database reads its first column as the title")
+    func notionTitleNamedAfterTheDatabase() throws {
+        let text = """
+            Project Name,Status,Owner,Dates,Created time
+            Website relaunch,In progress,Ana,"October 8, 2021 → October 29, 2021","October 1, 2021 9:15 AM"
+            Hiring plan,Done,Bo,,"October 2, 2021 10:00 AM"
+
+            """
+        let header = ["Project Name", "Status", "Owner", "Dates", "Created time"]
+        #expect(CSVPreset.detect(header: header) == .notion)
+        let board = try read(text).board
+        #expect(board.lists.map(\.name) == ["In progress", "Done"])
+        #expect(board.lists.flatMap(\.cards).map(\.title) == ["Website relaunch", "Hiring plan"])
+        #expect(board.lists[1].cards[0].done)
+        #expect(board.lists[0].cards[0].created == Date(timeIntervalSince1970: 1_633_079_700))  // 2021-10-01 09:15 UTC
+    }
+
     @Test("each preset is recognised by its header")
     func presetDetection() {
         let headers: [(String, [String])] = [

@@ -18,6 +18,32 @@ struct GitHubIssuesImporterTests {
         #expect(TypeRefiner.refine(.json, data: Data(#"[{"title": "x"}]"#.utf8)) == .json)
     }
 
+    @Test("gh issue list with a subset of its fields (no state, no URL) is recognised and imported", arguments: [
+        ("gh-isp-number-title.json", 26, "104", "[Code Quality] Stale Store Actions Cleanup"),
+        ("gh-isp-labels-number-title.json", 3, "92", "🏃 SPRINT BOARD"),
+    ])
+    func ghSubsets(name: String, count: Int, firstNumber: String, lastTitle: String) throws {
+        let data = try fixtureData("GitHub/\(name)")
+        #expect(AdapterRegistry.standard().identify(data, hint: nil).type == .gitHubIssuesJSON)
+        #expect(AdapterRegistry.standard().identify(data, hint: .json).type == .gitHubIssuesJSON)
+        let board = try read(name).board
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.count == count)
+        #expect(cards.allSatisfy { !$0.done && !$0.title.isEmpty })
+        #expect(cards.last?.title == lastTitle)
+        #expect(cards.first?.source?.id == firstNumber)
+    }
+
+    @Test("labels of a gh subset keep their colours")
+    func ghSubsetLabels() throws {
+        let board = try read("gh-isp-labels-number-title.json").board
+        let card = try #require(board.lists.flatMap(\.cards).first)
+        let names = card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
+        #expect(names == ["documentation", "architecture"])
+        #expect(board.labels.first?.color == "#0075ca")
+        #expect(TypeRefiner.refine(.json, data: Data(#"[{"title": "x", "url": "https://example.com"}]"#.utf8)) == .json)
+    }
+
     @Test("REST list: pull requests skipped and counted; the issue's page is its link; comments only counted")
     func restShape() throws {
         let result = try read("rest-d3fc-issues.json")

@@ -25,6 +25,33 @@ struct IdentificationTests {
         #expect(registry.identify(opml, hint: .data).declaredType == nil)
     }
 
+    /// The line Chrome's and Firefox's XML viewer writes before the document when the page is saved or copied.
+    static let viewerLine = "This XML file does not appear to have any style information associated with it. "
+        + "The document tree is shown below.\n"
+
+    @Test("text before the XML root (a browser's viewer line) does not hide a Jira export or an OPML outline", arguments: [
+        ("jira/focalboard-jira-export.xml", UTType.jiraIssueXML), ("opml/scripting-states.opml", UTType.opml),
+    ])
+    func textBeforeTheXMLRootIsSkipped(fixture: String, type: UTType) throws {
+        let saved = Data(Self.viewerLine.utf8) + (try fixtureData(fixture))
+        for hint in [nil, UTType.xml, UTType.data] {
+            let identification = registry.identify(saved, hint: hint)
+            #expect(identification.type == type, "\(String(describing: hint))")
+        }
+        #expect(registry.identify(saved, hint: nil).evidence.last?.contains("a browser's XML viewer line") == true)
+        let outcome = try ConversionPlanner(registry: registry).plan(offering: [.data], goal: .board)
+            .execute(.data(saved, name: "saved.xml"))
+        let direct = try ConversionPlanner(registry: registry).plan(offering: [type], goal: .board)
+            .execute(.data(try fixtureData(fixture), name: "saved.xml"))
+        #expect(outcome.board != nil && outcome.board == direct.board)
+        #expect(outcome.board?.lists.flatMap(\.cards).isEmpty == false)
+    }
+
+    @Test func textFollowedByOtherMarkupStaysText() {
+        let text = Data("Paste this into the page:\n<div class=\"note\">hello</div>\n".utf8)
+        #expect(registry.identify(text, hint: nil).type != .html)
+    }
+
     @Test func bytesOfABinaryFormatDeclaredAsTextAreTakenForWhatTheyAre() throws {
         // A PDF named notes.txt: the name says text, the bytes carry PDF's magic.
         let pdf = Data("%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n".utf8)

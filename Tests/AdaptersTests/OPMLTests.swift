@@ -34,6 +34,30 @@ struct OPMLTests {
         #expect(card.checklists.first?.items.map(\.done) == [true, false])
     }
 
+    @Test("an outliner's check-off (_status=\"checked\", as Fargo, Concord and Drummer write it) marks cards and items done")
+    func statusChecked() throws {
+        let opml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0">
+              <head><title>Chores</title></head>
+              <body>
+                <outline text="This week">
+                  <outline text="Pay the rent" _status="checked"/>
+                  <outline text="Move the car">
+                    <outline text="Find the keys" _status="checked"/>
+                    <outline text="Park it" _status="unchecked"/>
+                  </outline>
+                </outline>
+              </body>
+            </opml>
+            """
+        let board = try read(.data(Data(opml.utf8), name: "chores.opml")).board
+        let cards = try #require(board.lists.first?.cards)
+        #expect(cards.map(\.done) == [true, false])
+        #expect(cards[1].checklists.first?.items.map(\.done) == [true, false])
+        #expect(cards[0].extra["opmlAttributes"] == nil)
+    }
+
     @Test("a Logseq export reads its blocks as text")
     func logseq() throws {
         let board = try read(MarkupFixtures.input("logseq.opml")).board

@@ -27,6 +27,26 @@ import Testing
         #expect(Set(read.lists.map(\.name)) == Set(board.lists.filter { !$0.cards.isEmpty }.map(\.name)))
     }
 
+    @Test func oneCardOfARealExportIsRecognisedByItsContentAndImports() throws {
+        var board = try TrelloImporter().importBoard(
+            from: .file(try fixtureFile("trello/productivity-workflow.json")), as: .trelloBoardExport,
+            options: ImportOptions()
+        ).board
+        let list = try #require(board.lists.firstIndex { !$0.cards.isEmpty })
+        let card = board.lists[list].cards[0]
+        board.lists = [board.lists[list]]
+        board.lists[0].cards = [card]
+        let written = try adapter.export(board, as: .trelloCard, options: ExportOptions())
+        #expect(written.data.first == UInt8(ascii: "{"))
+        let registry = AdapterRegistry.standard()
+        for hint in [nil, UTType.json] {
+            #expect(registry.identify(written.data, hint: hint).type == .trelloCard)
+        }
+        let outcome = try ConversionPlanner(registry: registry).plan(offering: [.json], goal: .board)
+            .execute(.data(written.data, name: "card.json"))
+        #expect(outcome.board?.lists.flatMap(\.cards).map(\.title) == [card.title])
+    }
+
     @Test func brokenJSONIsNamedByLineColumnAndJSONPath() throws {
         let text = "[\n  {\"id\": \"c1\", \"name\": \"One\"},\n  {\"id\": \"c2\", \"name\": \"Two\", \"due\": nul}\n]\n"
         let error = try #require(throws: AdapterError.self) { try read(text) }

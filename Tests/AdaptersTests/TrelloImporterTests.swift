@@ -381,6 +381,44 @@ import Testing
         #expect(again.losses.isEmpty)
     }
 
+    @Test func customFieldValuesFollowTheBoardsFieldOrderAndTheFirstItemOfAFieldWins() throws {
+        // Items in another order than the fields, one field twice, one field the board lacks.
+        let result = try importTrello("""
+            {"id": "b1", "name": "Board", "lists": [{"id": "l1", "name": "List", "pos": 1}],
+             "customFields": [{"id": "f1", "name": "Owner", "type": "text"}, {"id": "f2", "name": "Team", "type": "text"}],
+             "cards": [{"id": "c1", "name": "Card", "idList": "l1", "pos": 1, "customFieldItems": [
+                {"idCustomField": "f2", "value": {"text": "Blue"}},
+                {"idCustomField": "gone", "value": {"text": "?"}},
+                {"idCustomField": "f1", "value": {"text": "Ann"}},
+                {"idCustomField": "f2", "value": {"text": "Red"}}]}]}
+            """)
+        let card = try #require(result.board.lists.first?.cards.first)
+        #expect(card.customFields == [
+            CustomFieldValue(fieldID: "f1", value: .text("Ann")), CustomFieldValue(fieldID: "f2", value: .text("Blue")),
+        ])
+        #expect(result.warnings.map(\.location) == ["cards[0].customFieldItems"])
+        #expect(result.warnings.first?.message.contains("has 1 custom field value ") == true)
+    }
+
+    @Test func eachCommentAuthorMissingFromMembersIsAPersonOnceInTheOrderOfTheDirectory() throws {
+        // Three authors over four comments, one of them a member; actions come before members in the file.
+        let comments = [("a1", "m2", "Zoe"), ("a2", "m1", "Ann"), ("a3", "m2", "Zoe"), ("a4", "m3", "Bob")].map {
+            #"{"id": "\#($0.0)", "type": "commentCard", "date": "2024-01-01T00:00:00.000Z", "idMemberCreator": "\#($0.1)", "#
+                + #""data": {"text": "hi", "card": {"id": "c1"}}, "memberCreator": {"id": "\#($0.1)", "fullName": "\#($0.2)", "username": "u\#($0.1)"}}"#
+        }
+        let result = try importTrello("""
+            {"id": "b1", "name": "Board", "lists": [{"id": "l1", "name": "List", "pos": 1}],
+             "cards": [{"id": "c1", "name": "Card", "idList": "l1", "pos": 1}],
+             "actions": [\(comments.joined(separator: ","))],
+             "members": [{"id": "m3", "fullName": "Bob", "username": "bob"}]}
+            """)
+        let board = result.board
+        #expect(board.people.map(\.id) == ["m1", "m3", "m2"])
+        #expect(board.people.map(\.name) == ["Ann", "Bob", "Zoe"])
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(card.comments.map(\.author) == ["m3", "m2", "m1", "m2"])
+    }
+
     private func isoDate(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -140,6 +140,46 @@ import Testing
         #expect(result.losses.entries.contains { $0.kind == "project backgrounds" && $0.count == 1 })
     }
 
+    /// A `data.json` as Vikunja 0.20 wrote it (`[]*models.NamespaceWithListsAndTasks`): namespaces holding lists,
+    /// each list with its tasks and its buckets, a task in a bucket by its `bucket_id`.
+    static let namespacesData = """
+        [{"id":1,"title":"Home","description":"","owner":{"id":1,"username":"ada"},"hex_color":"","is_archived":false,
+          "created":"2022-05-01T10:00:00+02:00","updated":"2022-05-01T10:00:00+02:00",
+          "lists":[
+            {"id":3,"title":"Chores","description":"","identifier":"CH","hex_color":"","namespace_id":1,
+             "owner":{"id":1,"username":"ada"},"is_archived":false,"background_information":null,"is_favorite":false,
+             "position":65536,"background_file_id":0,
+             "buckets":[{"id":5,"title":"Backlog","list_id":3,"limit":0,"tasks":null,"is_done_bucket":false,"position":1},
+                        {"id":6,"title":"Done","list_id":3,"limit":0,"tasks":null,"is_done_bucket":true,"position":2}],
+             "tasks":[
+               {"id":11,"title":"Fix the tap","description":"<p>kitchen</p>","done":false,
+                "done_at":"0001-01-01T00:00:00Z","due_date":"2022-06-01T12:00:00Z","list_id":3,"repeat_after":0,
+                "priority":2,"start_date":"0001-01-01T00:00:00Z","end_date":"0001-01-01T00:00:00Z",
+                "assignees":[{"id":2,"name":"Bo","username":"bo"}],"labels":null,"hex_color":"","percent_done":0,
+                "identifier":"CH-1","index":1,"related_tasks":{},"attachments":null,"is_favorite":false,
+                "created":"2022-05-02T09:00:00Z","bucket_id":5,"position":65536,"kanban_position":65536,
+                "created_by":{"id":1,"username":"ada"},"comments":null},
+               {"id":12,"title":"Water the plants","done":true,"done_at":"2022-05-03T18:00:00Z","list_id":3,
+                "identifier":"CH-2","index":2,"bucket_id":6,"position":131072,"kanban_position":65536}]}]},
+         {"id":2,"title":"Work","is_archived":false,
+          "lists":[{"id":4,"title":"Reports","namespace_id":2,"buckets":[],
+                    "tasks":[{"id":21,"title":"Q2 summary","done":false,"list_id":4,"bucket_id":0}]}]}]
+        """
+
+    @Test func anExportFromBeforeNamespacesBecameProjectsImportsEveryListWithItsTasks() throws {
+        let results = try boards(try Self.export(data: Self.namespacesData))
+        #expect(results.map(\.board.name) == ["Home / Chores", "Work / Reports"])
+        let chores = results[0].board
+        #expect(chores.lists.map(\.name) == ["Backlog", "Done"])
+        #expect(chores.lists.map { $0.cards.map(\.title) } == [["Fix the tap"], ["Water the plants"]])
+        #expect(chores.lists[1].extra["vikunja.doneBucket"] == .bool(true))
+        let tap = chores.lists[0].cards[0]
+        #expect(tap.due == Date(timeIntervalSince1970: 1_654_084_800))
+        #expect(tap.members.map { id in chores.people.first { $0.id == id }?.username } == ["bo"])
+        #expect(chores.lists[1].cards[0].done)
+        #expect(results[1].board.lists.map { $0.cards.map(\.title) } == [["Q2 summary"]])
+    }
+
     @Test func identificationKnowsTheExportByItsEntries() throws {
         let registry = AdapterRegistry.standard()
         let export = try Self.export()

@@ -27,13 +27,14 @@ struct BoardDragSourceTests {
         Board(id: id, name: id, labels: labels, lists: [BoardList(id: "\(id)-l", name: "Todo", cards: cards)])
     }
 
+    /// The card has links (its Trello source, an attachment), so it offers them as a URL list before plain text.
     @Test func aCardOffersItsTypesRichestFirstAndWritesNoneUntilAsked() {
         let source = BoardDropTarget(document: BoardDocument(board: board(id: "a", cards: [richCard])), app: Apps.board)
         let items = source.itemsForBeginning(DragSession(sourceApp: Apps.board), at: row(0, 0))
         #expect(items.count == 1)
         #expect(items.first?.itemProvider.registeredTypeIdentifiers == [
             "app.cardport.board", "com.trello.card", "public.html", "net.daringfireball.markdown",
-            "public.plain-text",
+            "public.url", "public.plain-text",
         ])
         #expect((items.first?.localObject as? BoardCardReference)?.cardID == "rich")
     }

@@ -39,7 +39,13 @@ import Testing
         #expect(top.operation == "move" && top.intent == "insert" && top.beforeCardID == "d")
         let bottom = try await ask(.init(listID: "doing", cardID: "d", fraction: 0.9))
         #expect(bottom.operation == "move" && bottom.intent == "insert" && bottom.beforeCardID == nil)
-        let middle = try await ask(.init(listID: "doing", cardID: "d", fraction: 0.5))
+        // Trello's rule: over the middle of a card, a card is inserted at the line (before it over its upper half,
+        // after it over its lower half); it joins the card only when the person asks to merge.
+        let upperMiddle = try await ask(.init(listID: "doing", cardID: "d", fraction: 0.4))
+        #expect(upperMiddle.operation == "move" && upperMiddle.intent == "insert" && upperMiddle.beforeCardID == "d")
+        let lowerMiddle = try await ask(.init(listID: "doing", cardID: "d", fraction: 0.6))
+        #expect(lowerMiddle.operation == "move" && lowerMiddle.intent == "insert" && lowerMiddle.beforeCardID == nil)
+        let middle = try await ask(.init(listID: "doing", cardID: "d", fraction: 0.5, merge: true))
         #expect(middle.intent == "onto" && middle.ontoCardID == "d" && middle.operation == "copy")
         let archived = try await ask(.init(listID: "old"))
         #expect(archived.operation == "forbidden")
@@ -47,7 +53,7 @@ import Testing
         #expect(archived.reason == "The list 'Old' is archived: restore it before adding cards to it.")
         let full = try await ask(.init(listID: "done"), .init(cardIDs: ["a", "b", "c"]))
         #expect(full.reason == "The list 'Done' holds 0 open cards and allows 2; 3 more do not fit.")
-        let itself = try await ask(.init(listID: "todo", cardID: "a", fraction: 0.5))
+        let itself = try await ask(.init(listID: "todo", cardID: "a", fraction: 0.5, merge: true))
         #expect(itself.operation == "cancel")
         // From elsewhere: copy, and the server names the representation the page uploads.
         let link = try await ask(

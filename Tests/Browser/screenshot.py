@@ -1,7 +1,7 @@
 """Takes the README's picture of the served board: `python3 Tests/Browser/screenshot.py docs/images/serve.png`.
 
-Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium and saves a PNG of
-the page."""
+Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium, opens a card's dialog
+in edit mode and saves a PNG of the page."""
 
 import pathlib
 import shutil
@@ -22,9 +22,13 @@ def main(output):
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-                page = browser.new_page(viewport={"width": 1480, "height": 420}, device_scale_factor=1)
+                page = browser.new_page(viewport={"width": 1480, "height": 900}, device_scale_factor=1)
                 page.goto(served.url)
                 page.wait_for_selector("#board")
+                page.locator('.card[data-card-id="card-004"]').click()
+                page.wait_for_selector("#card-dialog .detail.editing")
+                page.locator("#card-dialog button.preview-button").click()
+                page.wait_for_selector('#card-dialog .markdown-preview[data-previewing="true"]')
                 page.screenshot(path=output)
                 browser.close()
         finally:

@@ -75,10 +75,16 @@ def test_the_page_draws_where_the_server_says_a_drop_lands(served, page):
     # The top edge of a card: a line before it.
     hover_until(page, box["x"] + 30, box["y"] + 4, page.locator('.list[data-list-id="list-doing"] .drop-indicator'))
     assert page.locator("#board").get_attribute("data-proposal") == "move insert"
-    # Its middle: the card itself is highlighted (the dragged card would join it).
+    # Its lower half, middle included: a line after it (Trello's rule: a card over a list is inserted).
     box = target.bounding_box()
-    hover_until(page, box["x"] + 30, box["y"] + box["height"] / 2, page.locator(".card.drop-onto"))
+    hover_until(page, box["x"] + 30, box["y"] + box["height"] * 0.6,
+                page.locator('.list[data-list-id="list-doing"] .drop-indicator + .card[data-card-id="card-020"]'))
+    assert page.locator("#board").get_attribute("data-proposal") == "move insert"
+    # With Alt held, the card itself is highlighted (the dragged card would join it).
+    page.keyboard.down("Alt")
+    hover_until(page, box["x"] + 31, box["y"] + box["height"] / 2, page.locator(".card.drop-onto"))
     assert page.locator("#board").get_attribute("data-proposal") == "copy onto"
+    page.keyboard.up("Alt")
     # Let go outside any list: nothing happens.
     page.mouse.move(5, 5, steps=3)
     page.mouse.up()
@@ -293,6 +299,6 @@ def test_cards_whose_ids_need_encoding_open_in_the_page(binary, context, tmp_pat
         page = context.new_page()
         page.goto(server.url)
         page.locator('.card[data-card-id="with space/é\\"100%"]').click()
-        expect(page.locator("#card-dialog")).to_contain_text(first["title"])
+        expect(page.locator("#card-dialog .title-form input")).to_have_value(first["title"])
     finally:
         server.stop()

@@ -40,8 +40,11 @@ struct CardportProcess {
     /// Runs `cardport` with `arguments`, feeding it `input` on standard input, and waits for it to end.
     ///
     /// Output goes to temporary files rather than pipes, so a large output cannot block the child.
-    /// `environment` entries are added to this process's environment for the child.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+    /// `environment` entries are added to this process's environment for the child; `executable` runs another
+    /// copy of `cardport` than the built one.
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], executable: URL? = nil
+    ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardport-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,7 +57,7 @@ struct CardportProcess {
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable ?? Self.executable()
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = try FileHandle(forReadingFrom: inURL)

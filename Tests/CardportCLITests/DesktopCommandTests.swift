@@ -40,7 +40,7 @@ struct DesktopCommandTests {
         defer { display.stop() }
         try await Self.withBoard { _, board in
             let copy = try ExternalProgram.launch(
-                [try CardportProcess.executable().path, "copy", board, "Write the report"], on: display)
+                [try CardportProcess.executable().path, "copy", board, "Write the report", "--foreground"], on: display)
             defer { copy.stop() }
             #expect(try await copy.waitForOutput("serving until"), "cardport copy: \(copy.output)")
 
@@ -81,7 +81,7 @@ struct DesktopCommandTests {
         }
     }
 
-    @Test("a file copied by xclip as text/uri-list is pasted as a card")
+    @Test("a file copied by xclip as text/uri-list is pasted as a card named after the file")
     func pasteFile() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
@@ -95,7 +95,7 @@ struct DesktopCommandTests {
             #expect(paste.status == 0, "\(paste.errorText)")
             #expect(paste.text.contains("from text/uri-list"))
             let lists = try CommandLineSupport.lists(ofBoard: board)
-            #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann", file.absoluteString])
+            #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann", "plan.md"])
         }
     }
 
@@ -207,7 +207,7 @@ struct DesktopCommandTests {
             let (file, window) = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display)
             #expect(window.output.contains("dropped 1 card into 'Done' from a drag offering text/uri-list"))
             let lists = try CommandLineSupport.lists(ofBoard: board)
-            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "notes.txt"])
         }
     }
 
@@ -228,7 +228,7 @@ struct DesktopCommandTests {
             }
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann today"])
-            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", file.absoluteString])
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "notes.txt"])
         }
     }
 

@@ -43,6 +43,7 @@ import UniformTypes
         Self.check("AdapterError", codes: AdapterError.Code.allCodes, table: [
             "unreadableInput": 66, "malformedInput": 65, "unexpectedContent": 65, "limitExceeded": 65,
             "unsupportedType": 64, "noPlan": 65, "severalBoards": 64, "boardNotFound": 64, "inputChanged": 74,
+            "adapterFailed": 69,
         ]) { AdapterError(code: $0, message: "m", input: "in.json") }
     }
 
@@ -64,6 +65,7 @@ import UniformTypes
         Self.check("BoardStorageError", codes: BoardStorageError.Code.allCodes, table: [
             "readFailed": 66, "writeFailed": 73, "changedOnDisk": 73, "invalidContents": 65, "fileExists": 73,
             "notRegularFile": 73, "readOnly": 73, "locked": 75, "tooLarge": 65,
+            "storeFull": 73,
         ]) { BoardStorageError(code: $0, message: "m", file: "b.json") }
     }
 
@@ -121,7 +123,7 @@ import UniformTypes
     @Test func desktopTransferErrors() {
         Self.check("DesktopTransferError", codes: DesktopTransferError.Code.allCodes, table: [
             "noDisplay": 69, "connectionFailed": 69, "connectionClosed": 69, "noOwner": 66, "refused": 65,
-            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65,
+            "timedOut": 69, "cancelled": 69, "ownershipFailed": 69, "tooLarge": 65, "notAware": 69,
         ]) { DesktopTransferError(code: $0, message: "m", selection: "CLIPBOARD") }
     }
 

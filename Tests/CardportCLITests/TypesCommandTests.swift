@@ -277,4 +277,26 @@ import Testing
             #expect(report["declaredType"] as? String == "org.opml.opml")
         }
     }
+
+    /// A declaration file is somebody else's text: its descriptions reach the terminal as text, never as escape
+    /// sequences it would obey (OSC 52 writes the clipboard, `ESC [ 2 J` clears the screen).
+    @Test func descriptionsFromADeclarationFileCannotCommandTheTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-types-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("hostile.uttypes.json")
+        let description = "Board\u{1B}]52;c;cHduZWQ=\u{07} file\u{1B}[2J"
+        let declaration: [String: Any] = ["UTExportedTypeDeclarations": [[
+            "UTTypeIdentifier": "org.example.hostile", "UTTypeConformsTo": "public.json",
+            "UTTypeDescription": description,
+            "UTTypeTagSpecification": ["public.filename-extension": "hostile"],
+        ]]]
+        try JSONSerialization.data(withJSONObject: declaration).write(to: file)
+        for arguments in [["show", "org.example.hostile"], ["list"], ["show", ".hostile"]] {
+            let result = try CardportProcess.run(["types"] + arguments.prefix(1) + ["--declarations", file.path] + arguments.dropFirst())
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            #expect(!result.standardOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(arguments)")
+            #expect(result.standardOutput.contains("Board file"), "\(arguments)")
+        }
+    }
 }

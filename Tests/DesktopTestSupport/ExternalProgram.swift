@@ -57,14 +57,17 @@ package final class ExternalProgram: Sendable {
                     reading.leave()
                 }
             }
-            let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+            var timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+            var ended = !timedOut
             if timedOut {
-                process.terminate()
-                exited.wait()
+                kill(process.processIdentifier, SIGKILL)
+                ended = exited.wait(timeout: .now() + 10) == .success
             }
-            reading.wait()
+            // A child the program left behind may hold its output open: that is a timeout too, never a hang.
+            if reading.wait(timeout: .now() + 10) == .timedOut { timedOut = true }
             let (out, err) = collected.withLock { $0 }
-            return Finished(status: process.terminationStatus, output: out,
+            // Foundation only knows the status once it has seen the exit.
+            return Finished(status: ended ? process.terminationStatus : -1, output: out,
                             errorText: String(decoding: err, as: UTF8.self), timedOut: timedOut)
         }
     }
@@ -134,10 +137,18 @@ package final class ExternalProgram: Sendable {
     /// The exit status, once exited.
     package var status: Int32 { process.withLock { $0.terminationStatus } }
 
-    /// Terminates the program if it is still running, and waits for it.
+    /// Sends the signal `number` (SIGHUP, SIGTERM, …) to the program if it is still running.
+    package func send(signal number: Int32) {
+        process.withLock { if $0.isRunning { kill($0.processIdentifier, number) } }
+    }
+
+    /// Terminates the program if it is still running, and waits for it: ten seconds, then it is killed.
     package func stop() {
         process.withLock { if $0.isRunning { $0.terminate() } }
-        exited.wait()
+        if exited.wait(timeout: .now() + 10) == .timedOut {
+            process.withLock { if $0.isRunning { kill($0.processIdentifier, SIGKILL) } }
+            _ = exited.wait(timeout: .now() + 10)
+        }
     }
 
     private static func makeProcess(_ arguments: [String], display: VirtualDisplay,

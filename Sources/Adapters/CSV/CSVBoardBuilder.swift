@@ -25,6 +25,8 @@ struct CSVBoardBuilder {
     private var labelIndex: [String: Int] = [:]
     private var personIndex: [String: String] = [:]
     private var fieldIndex: [String: Int] = [:]
+    /// Each option field's option ids by name (by field index), so a cell finds its option in constant time.
+    private var optionIDs: [Int: [String: String]] = [:]
     private var cardIDs: Set<String> = []
     /// Where each card is, by the references a parent column may use (id, key, title).
     private var cardsByReference: [String: String] = [:]
@@ -118,10 +120,20 @@ struct CSVBoardBuilder {
         card.members = sharedIDs.shared(values(.assignees).map { personID($0) })
         if let reporter = value(.reporter) { card.reporter = personID(reporter) }
         if let text = value(.due) {
-            if let reading = date(text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
+            // A date range (Notion's `October 8, 2021 → October 29, 2021`) starts the card on its first date and
+            // makes it due on its last; a start column, when the row has one, still names the start.
+            let range = Self.dateRange(text)
+            if let reading = date(range?.end ?? text, "due", line) { card.due = reading.date; card.dueIsAllDay = reading.isAllDay }
+            if let first = range?.start, let reading = date(first, "start", line) {
+                card.start = reading.date
+                card.startIsAllDay = reading.isAllDay
+            }
         }
         if let text = value(.start) {
-            if let reading = date(text, "start", line) { card.start = reading.date; card.startIsAllDay = reading.isAllDay }
+            if let reading = date(Self.dateRange(text)?.start ?? text, "start", line) {
+                card.start = reading.date
+                card.startIsAllDay = reading.isAllDay
+            }
         }
         if let text = value(.created) { card.created = date(text, "created", line)?.date }
         // Done when a done column says so, or when the status itself is a done word (`Done`, `Closed`, `Hecho`).
@@ -237,6 +249,15 @@ struct CSVBoardBuilder {
         "sí", "si", "hecho", "terminado", "listo", "cerrado", "finalizado", "verdadero",
     ]
 
+    /// The two ends of a date range written `start → end` (Notion; also `start -> end`), trimmed; nil for one date.
+    static func dateRange(_ text: String) -> (start: String, end: String)? {
+        guard let arrow = text.range(of: "→") ?? text.range(of: " -> ") else { return nil }
+        let start = text[..<arrow.lowerBound].trimmingWhitespace
+        let end = text[arrow.upperBound...].trimmingWhitespace
+        guard !start.isEmpty, !end.isEmpty else { return nil }
+        return (String(start), String(end))
+    }
+
     private mutating func date(_ text: String, _ what: String, _ line: Int) -> CSVDateReader.Reading? {
         if let reading = dates.read(text) { return reading }
         losses.record(1, "\(what) dates that do not read as dates", outcome: "left out")
@@ -300,14 +321,14 @@ struct CSVBoardBuilder {
         let value: CustomFieldValue.Value
         switch field.kind {
         case .option:
-            let option: CustomFieldOption
-            if let found = field.options.first(where: { $0.name == text }) {
-                option = found
+            if let found = optionIDs[index]?[text] {
+                value = .option(found)
             } else {
-                option = CustomFieldOption(id: ids.next("option"), name: text)
+                let option = CustomFieldOption(id: ids.next("option"), name: text)
+                optionIDs[index, default: [:]][text] = option.id
                 board.customFields[index].options.append(option)
+                value = .option(option.id)
             }
-            value = .option(option.id)
         case .number:
             guard Double(text) != nil else {
                 losses.record(1, "\(name.lowercased()) values that are not numbers", outcome: "kept as text in the card's extra")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Tried in order: ISO 8601 (`2024-01-02`, `2024-01-02T10:00:00Z`, `2024-01-02 10:00:00.123+00:00`), Jira's
 /// `09/Jan/24 3:54 PM` (month names in English, Spanish or French: `19/oct./16 10:36 AM`), `1/2/2024` and `1/2/2024 10:00 AM` (month first,
-/// as US exports write), Notion's `January 2, 2024 10:00 AM` (a range `… → …` reads as its start), ClickUp's
+/// as US exports write), Notion's `January 2, 2024 10:00 AM` (a range `… → …` reads as its start here; the board builder reads both ends), ClickUp's
 /// `Monday, January 2nd 2024`, Plane's `Mon, 21 Apr 2025 10:17:06 UTC+0000`, and milliseconds since 1970 (13 digits). A date without a time is all-day.
 /// Made once per import: the formatters are not shared between threads.
 struct CSVDateReader {

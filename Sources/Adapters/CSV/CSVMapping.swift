@@ -41,6 +41,11 @@ public struct CSVMapping: Hashable, Sendable {
             }
             columns[field] = field.takesEveryColumn ? found : [found[0]]
         }
+        if columns[.title] == nil, preset.firstColumnIsTitle, !header.isEmpty,
+           !columns.values.contains(where: { $0.contains(0) })
+        {
+            columns[.title] = [0]
+        }
         self.columns = columns
         guard columns[.title] != nil else {
             throw AdapterError(

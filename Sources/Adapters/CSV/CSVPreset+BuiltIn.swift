@@ -18,36 +18,47 @@ extension CSVPreset {
         ],
         separator: .newline)
 
-    /// Jira's CSV export ("Export CSV (all fields)"), in English, Spanish and French; repeated columns (`Labels`,
+    /// Jira's CSV export ("Export CSV (all fields)"), whose headers follow the exporting user's language: English,
+    /// Spanish (Jira Cloud's current `Persona asignada` and the older `Responsable`), French, German, Brazilian
+    /// Portuguese and Japanese, as Jira's own translations name the fields. Repeated columns (`Labels`,
     /// `Comment`, `Attachment`, `Watchers`, `Sprint`) all count. Sub-tasks become cards with a parent link.
     public static let jira = CSVPreset(
         name: "jira", displayName: "Jira",
-        signature: [["Summary", "Resumen", "Résumé"], ["Issue key", "Clave de incidencia"]],
+        signature: [
+            ["Summary", "Resumen", "Résumé", "Zusammenfassung", "Resumo", "要約"],
+            ["Issue key", "Clave de incidencia", "Clé de ticket", "Vorgangsschlüssel", "Chave da item", "Chave do item", "課題キー"],
+        ],
         columns: [
-            .id: ["Issue id", "ID de la incidencia", "Id. de incidencia"],
-            .key: ["Issue key", "Clave de incidencia"],
-            .title: ["Summary", "Resumen", "Résumé"],
-            .list: ["Status", "Estado", "État", "Etat"],
-            .description: ["Description", "Descripción", "Descriptif"],
-            .labels: ["Labels", "Etiquetas", "Étiquettes"],
-            .type: ["Issue Type", "Tipo de Incidencia", "Type de demande", "Type de ticket"],
-            .assignees: ["Assignee", "Responsable"],
-            .reporter: ["Reporter", "Informador", "Rapporteur"],
-            .due: ["Due date", "Due Date", "Fecha de vencimiento", "Fecha límite", "Date d'échéance"],
+            .id: ["Issue id", "ID de la incidencia", "Id. de incidencia", "ID de ticket", "Vorgangs-ID", "ID do item", "課題 ID", "課題ID"],
+            .key: ["Issue key", "Clave de incidencia", "Clé de ticket", "Vorgangsschlüssel", "Chave da item", "Chave do item", "課題キー"],
+            .title: ["Summary", "Resumen", "Résumé", "Zusammenfassung", "Resumo", "要約"],
+            .list: ["Status", "Estado", "État", "Etat", "ステータス"],
+            .description: ["Description", "Descripción", "Descriptif", "Beschreibung", "Descrição", "説明"],
+            .labels: ["Labels", "Etiquetas", "Étiquettes", "Stichwörter", "ラベル"],
+            .type: [
+                "Issue Type", "Tipo de Incidencia", "Type de demande", "Type de ticket", "Vorgangstyp", "Tipo de item",
+                "課題タイプ",
+            ],
+            .assignees: ["Assignee", "Persona asignada", "Responsable", "Bearbeiter", "Zugewiesene Person", "Responsável", "担当者"],
+            .reporter: ["Reporter", "Informador", "Rapporteur", "Autor", "Relator", "報告者"],
+            .due: [
+                "Due date", "Due Date", "Fecha de vencimiento", "Fecha límite", "Date d'échéance", "Fälligkeitsdatum",
+                "Data limite", "期限",
+            ],
             .start: ["Custom field (Start date)", "Campo personalizado (Start date)", "Campo personalizado (Fecha de inicio)"],
-            .created: ["Created", "Creada", "Création"],
-            .done: ["Status Category", "Categoría de estado", "Resolved", "Resuelta", "Résolue"],
-            .priority: ["Priority", "Prioridad", "Priorité"],
+            .created: ["Created", "Creada", "Création", "Erstellt", "Criado", "作成日"],
+            .done: ["Status Category", "Categoría de estado", "Resolved", "Resuelta", "Résolue", "Erledigt", "Resolvido", "解決日"],
+            .priority: ["Priority", "Prioridad", "Priorité", "Priorität", "Prioridade", "優先度"],
             .estimate: [
                 "Custom field (Story Points)", "Custom field (Story point estimate)",
                 "Campo personalizado (Story Points)", "Campo personalizado (Estimación de puntos de historia)",
             ],
             .milestone: ["Fix versions", "Fix Version/s", "Versiones de corrección"],
             .sprint: ["Sprint"],
-            .comments: ["Comment", "Comentario", "Commentaire"],
-            .attachments: ["Attachment", "Adjunto", "Pièce jointe"],
+            .comments: ["Comment", "Comentario", "Commentaire", "Kommentar", "Comentário", "コメント"],
+            .attachments: ["Attachment", "Adjunto", "Pièce jointe", "Anhang", "Anexo", "添付ファイル"],
             .parent: ["Parent id", "Parent", "Parent ID", "ID principal", "Principal"],
-            .board: ["Project name", "Nombre del proyecto", "Nom du projet"],
+            .board: ["Project name", "Nombre del proyecto", "Nom du projet", "Projektname", "Nome do projeto", "プロジェクト名"],
         ],
         separator: .none,
         listOrder: ["Backlog", "To Do", "Selected for Development", "In Progress", "In Review", "Done",
@@ -126,7 +137,9 @@ extension CSVPreset {
         listOrder: ["Backlog", "Todo", "Ready", "In Progress", "In progress", "In Review", "In review", "Done"])
 
     /// A Notion database exported as CSV: the title property is `Name` (or `Task name`), with Notion's own
-    /// columns beside it.
+    /// columns beside it. A database whose title property has another name (`Project Name`) is known by
+    /// Notion's own columns (`Created time`, `Last edited time`, `Last edited by`), and its first column, where
+    /// Notion writes the title, is the title.
     public static let notion = CSVPreset(
         name: "notion", displayName: "Notion",
         signature: [["Name", "Task name"], ["Created time", "Last edited time", "Assign", "Date Created"]],
@@ -137,7 +150,8 @@ extension CSVPreset {
             .description: ["Description", "Notes"], .reporter: ["Created by"], .done: ["Done", "Completed"],
             .estimate: ["Estimate", "Estimates", "Points"], .sprint: ["Sprint"], .parent: ["Parent item", "Parent task"],
         ],
-        listOrder: ["Not started", "In progress", "Done"])
+        listOrder: ["Not started", "In progress", "Done"],
+        ownColumns: ["Created time", "Last edited time", "Last edited by"], firstColumnIsTitle: true)
 
     /// Any other CSV: common column names, in English and Spanish. Needs at least a title column, else
     /// `--map` must name one.

@@ -30,11 +30,19 @@ public struct CSVPreset: Hashable, Sendable {
     /// The statuses in the order the tool shows them, compared without regard to case; lists for other
     /// statuses follow in the order they first appear.
     public var listOrder: [String]
+    /// Header names only this tool writes, any one of which recognises its export when no preset's signature
+    /// matches (a Notion database whose title column is named after the database has no `Name`); empty for
+    /// most presets.
+    public var ownColumns: [String]
+    /// Whether the tool always writes the title first, so that the first column is the title when no column
+    /// is named as one (Notion writes the database's title property first, under the name the user gave it).
+    public var firstColumnIsTitle: Bool
 
     /// Creates a preset.
     public init(
         name: String, displayName: String, signature: [[String]], columns: [CSVField: [String]],
-        separator: Separator = .comma, listOrder: [String] = []
+        separator: Separator = .comma, listOrder: [String] = [], ownColumns: [String] = [],
+        firstColumnIsTitle: Bool = false
     ) {
         self.name = name
         self.displayName = displayName
@@ -42,6 +50,8 @@ public struct CSVPreset: Hashable, Sendable {
         self.columns = columns
         self.separator = separator
         self.listOrder = listOrder
+        self.ownColumns = ownColumns
+        self.firstColumnIsTitle = firstColumnIsTitle
     }
 
     /// Whether `header` has every column of the signature.
@@ -55,11 +65,13 @@ public struct CSVPreset: Hashable, Sendable {
         return signature.allSatisfy { alternatives in alternatives.contains { names.contains(Self.normalized($0)) } }
     }
 
-    /// The built-in preset whose signature `header` has (the most specific first), or ``generic`` when none does.
+    /// The built-in preset whose signature `header` has (the most specific first), else the first that has one of
+    /// its ``ownColumns``, or ``generic`` when none does.
     public static func detect(header: [String]) -> CSVPreset {
         // The header is normalised once for all the presets: a header cell may be as large as the file.
         let names = Set(header.map(normalized))
-        return builtIn.first { $0.matches(names: names) } ?? generic
+        if let preset = builtIn.first(where: { $0.matches(names: names) }) { return preset }
+        return builtIn.first { preset in preset.ownColumns.contains { names.contains(normalized($0)) } } ?? generic
     }
 
     /// The built-in preset named `name` (any case), or nil.

@@ -65,10 +65,33 @@ public struct CardsOffer: Sendable {
         }
     }
 
-    /// An item provider offering ``types`` (those the registry can write), each written only when loaded.
+    /// The cards' links as a `text/uri-list` (RFC 2483: one URL a line, CRLF line ends): each card's source URL,
+    /// then the URLs of its attachments, in card order, each once; nil when the cards have none.
+    public var uriList: String? {
+        var seen: Set<String> = []
+        var urls: [String] = []
+        for card in fragment.lists.flatMap(\.cards) {
+            for url in [card.source?.url].compactMap({ $0 }) + card.attachments.map(\.url)
+            where !url.isEmpty && seen.insert(url).inserted {
+                urls.append(url)
+            }
+        }
+        return urls.isEmpty ? nil : urls.map { $0 + "\r\n" }.joined()
+    }
+
+    /// An item provider offering ``types`` (those the registry can write), each written only when loaded, and,
+    /// between Markdown and plain text, the cards' links as a URL list (``uriList``) when they have any.
     public func itemProvider(registry: AdapterRegistry, options: ExportOptions = ExportOptions()) -> ItemProvider {
         let provider = ItemProvider()
         for type in Self.types where registry.exporter(for: type) != nil {
+            if type == .plainText, let links = uriList {
+                // Before plain text: an application that takes links (a browser, a file manager, a chat) gets
+                // the cards' links rather than their titles.
+                provider.registerDataRepresentation(for: .url) { completion in
+                    completion(Data(links.utf8), nil)
+                    return nil
+                }
+            }
             provider.registerDataRepresentation(for: type) { completion in
                 do {
                     completion(try self.export(as: type, registry: registry, options: options).data, nil)

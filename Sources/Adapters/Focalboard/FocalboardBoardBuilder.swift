@@ -13,6 +13,10 @@ struct FocalboardBoardBuilder {
     private var losses = ImportLosses()
     private var people: [Person] = []
     private var peopleIDs: Set<String> = []
+    /// The first property of each id, made once in `build()` rather than for every card.
+    private var propertiesByID: [String: FocalboardRecord.Property] = [:]
+    /// The option ids of each property in `propertiesByID`.
+    private var optionIDs: [String: Set<String>] = [:]
 
     init(board: FocalboardRecord.Block) {
         self.board = board
@@ -31,6 +35,8 @@ struct FocalboardBoardBuilder {
             notes: board.description ?? board.fields?.description ?? "")
         if let icon = board.icon ?? board.fields?.icon, !icon.isEmpty { result.extra["focalboard.icon"] = .string(icon) }
         result.extra["focalboard.id"] = .string(id)
+        propertiesByID = Dictionary(properties.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        optionIDs = propertiesByID.mapValues { Set(($0.options ?? []).map(\.id)) }
 
         let live = blocks.filter { ($0.deleteAt ?? 0) == 0 }
         losses.record(blocks.count - live.count, "deleted blocks", outcome: "skipped")
@@ -118,13 +124,18 @@ struct FocalboardBoardBuilder {
         let known = Set(options.map(\.id))
         var lists: [BoardList] = []
         let unset = sorted.filter { $0.option == nil || !known.contains($0.option!) }
+        // Each option's cards in one pass, not one pass over every card per option.
+        var cardsByOption: [String: [Card]] = [:]
+        for entry in sorted {
+            if let option = entry.option, known.contains(option) { cardsByOption[option, default: []].append(entry.card) }
+        }
         if !unset.isEmpty {
             lists.append(BoardList(
                 id: "focalboard-no-\(group.id)", name: "No \(group.name ?? "value")", cards: unset.map(\.card)))
         }
         for option in options {
             var list = BoardList(
-                id: option.id, name: option.value ?? "", cards: sorted.filter { $0.option == option.id }.map(\.card))
+                id: option.id, name: option.value ?? "", cards: cardsByOption[option.id] ?? [])
             if let color = Self.color(option.color) { list.extra["focalboard.color"] = .string(color) }
             lists.append(list)
         }
@@ -140,9 +151,8 @@ struct FocalboardBoardBuilder {
         card.created = block.createAt.map(Self.date)
         if let icon = block.fields?.icon, !icon.isEmpty { card.extra["focalboard.icon"] = .string(icon) }
         var option: String?
-        let byID = Dictionary(properties.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (propertyID, value) in (block.fields?.properties ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let property = byID[propertyID] else {
+            guard let property = propertiesByID[propertyID] else {
                 losses.record(1, "values of properties the board does not declare")
                 continue
             }
@@ -162,19 +172,20 @@ struct FocalboardBoardBuilder {
         guard let first = values.first else { return }
         switch property.type {
         case "multiSelect":
-            let known = Set((property.options ?? []).map(\.id))
+            let known = optionIDs[property.id] ?? []
             for option in values where known.contains(option) { card.labelIDs.append(option) }
             losses.record(values.filter { !known.contains($0) }.count, "values of options the board does not declare")
         case "select":
-            if (property.options ?? []).contains(where: { $0.id == first }) {
+            if optionIDs[property.id]?.contains(first) == true {
                 card.customFields.append(CustomFieldValue(fieldID: property.id, value: .option(first)))
             } else {
                 losses.record(1, "values of options the board does not declare")
             }
         case "person", "multiPerson":
+            var present = Set(card.members)
             for person in values {
                 addPerson(person)
-                if !card.members.contains(person) { card.members.append(person) }
+                if present.insert(person).inserted { card.members.append(person) }
             }
         case "date":
             guard let range = Self.dateRange(first) else {

@@ -80,17 +80,20 @@ public struct GitHubIssuesImporter: BoardImporter {
             board.labels.append(Label(id: id, name: name, color: color.map { $0.hasPrefix("#") ? $0 : "#" + $0 }))
             return id
         }
+        // Milestone option ids by title, so an issue finds its milestone in constant time.
+        var milestoneOptions: [String: String] = [:]
         func milestoneValue(_ title: String) -> CustomFieldValue {
             let index = milestoneField ?? {
                 board.customFields.append(CustomField(id: "github-field-milestone", name: "Milestone", kind: .option))
                 milestoneField = board.customFields.count - 1
                 return board.customFields.count - 1
             }()
-            let option = board.customFields[index].options.first { $0.name == title } ?? {
-                let option = CustomFieldOption(id: ids.next("milestone"), name: title)
-                board.customFields[index].options.append(option)
-                return option
-            }()
+            if let optionID = milestoneOptions[title] {
+                return CustomFieldValue(fieldID: board.customFields[index].id, value: .option(optionID))
+            }
+            let option = CustomFieldOption(id: ids.next("milestone"), name: title)
+            milestoneOptions[title] = option.id
+            board.customFields[index].options.append(option)
             return CustomFieldValue(fieldID: board.customFields[index].id, value: .option(option.id))
         }
 

@@ -88,6 +88,8 @@ extension HTMLBlockReader {
     /// Attaches `http`, `https` and `mailto` links (once each); a Trello card link becomes the card's source
     /// instead; relative links are counted for a warning.
     mutating func attachLinks(_ links: [HTMLLine.Link], to card: inout Card) {
+        // The card's attachment addresses, so a paragraph of many links costs each link once.
+        var attached = Set(card.attachments.map(\.url))
         for link in links {
             let href = HTMLText.trimmed(link.href)
             if let shortLink = HTMLText.trelloCardShortLink(href) {
@@ -100,7 +102,7 @@ extension HTMLBlockReader {
                 if !href.isEmpty, !href.hasPrefix("#") { skippedRelativeLinks += 1 }
                 continue
             }
-            guard !card.attachments.contains(where: { $0.url == href }) else { continue }
+            guard attached.insert(href).inserted else { continue }
             card.attachments.append(Attachment(id: ids.next("attachment"), name: link.text.isEmpty ? href : link.text, url: href))
         }
     }

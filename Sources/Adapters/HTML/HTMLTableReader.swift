@@ -126,18 +126,23 @@ struct HTMLTableReader {
     /// Puts the cells spanning down from earlier rows into `row` at its next columns: those that continue
     /// from the row's current end, or (`toEnd`) every one still waiting past it.
     private mutating func fillSpannedRows(_ row: Int, toEnd: Bool = false) {
-        while true {
-            let column = rows[row].cells.count
-            guard let span = rowSpans[column] ?? (toEnd ? nextSpan(after: column) : nil) else { return }
-            if rowSpans[column] == nil { rows[row].cells.append([]); continue }
-            rows[row].cells.append(span.lines)
-            rowSpans[column] = span.rows > 1 ? (span.rows - 1, span.lines) : nil
+        guard toEnd else {
+            while let span = rowSpans[rows[row].cells.count] { take(span, into: row) }
+            return
+        }
+        // The waiting columns are sorted once: a short row under many spans costs each span once.
+        for column in rowSpans.keys.filter({ $0 >= rows[row].cells.count }).sorted() {
+            guard let span = rowSpans[column] else { continue }
+            rows[row].cells += Array(repeating: [], count: column - rows[row].cells.count)
+            take(span, into: row)
         }
     }
 
-    /// The first span waiting at a column past `column`, if any.
-    private func nextSpan(after column: Int) -> (rows: Int, lines: [HTMLLine])? {
-        rowSpans.keys.filter { $0 > column }.min().flatMap { rowSpans[$0] }
+    /// Appends the cell of `span` to `row` at the span's column, and counts the row off the span.
+    private mutating func take(_ span: (rows: Int, lines: [HTMLLine]), into row: Int) {
+        let column = rows[row].cells.count
+        rows[row].cells.append(span.lines)
+        rowSpans[column] = span.rows > 1 ? (span.rows - 1, span.lines) : nil
     }
 
     /// A `colspan` or `rowspan` value: a whole number from 1 to 1000; anything else counts as 1.

@@ -76,13 +76,16 @@ extension AdapterRegistry {
     public func identifiableTypes(from type: UTType) -> [UTType] {
         switch type {
         case .data:
-            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .json,
-             .focalboardBoard, .focalboardArchive, .vikunjaExport, .zip, .opml, .jiraIssueXML, .cardportBoardXML, .xml,
-             .html, .obsidianKanban, .markdown, .plainText]
-        case .json: [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .focalboardBoard]
+            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .trelloCard,
+             .gitHubIssuesJSON, .json, .focalboardBoard, .focalboardArchive, .vikunjaExport, .zip, .opml, .jiraIssueXML, .cardportBoardXML, .xml,
+             .html, .obsidianKanban, .markdown, .todoTxt, .plainText]
+        case .json:
+            [.cardportBoard, .trelloBoardExport, .wekanBoardExport, .deckExport, .taigaProjectExport, .trelloCard,
+             .gitHubIssuesJSON, .focalboardBoard]
         case .zip: [.focalboardArchive, .vikunjaExport]
         case .xml: [.opml, .jiraIssueXML, .cardportBoardXML]
-        case .markdown, .plainText, .utf8PlainText: [.obsidianKanban]
+        case .markdown: [.obsidianKanban]
+        case .plainText, .utf8PlainText: [.obsidianKanban, .todoTxt]
         default: []
         }
     }

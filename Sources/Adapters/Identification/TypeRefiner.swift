@@ -21,8 +21,9 @@ import StreamingJSON
 ///     `com.nextcloud.deck-export`;
 ///   - a Taiga project export's keys (``TaigaFormat``: `user_stories` beside `us_statuses`, `memberships` or
 ///     `roles`) → `io.taiga.project-export`;
-///   - an array whose first element has `number` and `title` → `com.github.issues-json`
-///     (``GitHubIssuesFormat``); one whose first element has `stacks` and `title` → `com.nextcloud.deck-export`;
+///   - one Trello card's keys (`idList` and `idBoard` beside `name`, no `lists` or `cards`) → `com.trello.card`;
+///   - an array whose first element has a `title` and the keys of an issue (`number`, or a `url` and another
+///     of gh's fields) → `com.github.issues-json` (``GitHubIssuesFormat``); one whose first element has `stacks` and `title` → `com.nextcloud.deck-export`;
 ///   - JSON lines whose first line is a Focalboard board, or an archive header followed by a block →
 ///     `com.mattermost.focalboard.board-jsonl` (``FocalboardImporter/looksLikeBoardLines(_:)``);
 ///   - anything else stays `public.json`.
@@ -82,6 +83,8 @@ public enum TypeRefiner {
         case .wekanBoardExport: "its top-level object has _format or swimlanes beside lists and cards, as Wekan's export"
         case .deckExport: "its top-level keys (boards and version, or stacks and title) are a Nextcloud Deck export's"
         case .taigaProjectExport: "its top-level object has user_stories beside Taiga's project keys"
+        case .trelloCard: "its top-level object has idList and idBoard beside name, as one Trello card has"
+        case .gitHubIssuesJSON: "it is an array whose first object has a title beside the keys of a GitHub issue"
         case .obsidianKanban: "its front matter has a kanban-plugin key"
         case .focalboardBoard: "its first line is a Focalboard board or archive header"
         case .focalboardArchive: "the zip archive holds a version.json and board.jsonl files, as a Focalboard archive does"
@@ -107,7 +110,15 @@ public enum TypeRefiner {
         if looksLikeTrello(keys) { return .trelloBoardExport }
         if DeckFormat.matches(topLevelKeys: keys) { return .deckExport }
         if TaigaFormat.matches(topLevelKeys: keys) { return .taigaProjectExport }
+        if looksLikeTrelloCard(keys) { return .trelloCard }
         return nil
+    }
+
+    /// One Trello card (a card's "Export JSON", the REST API's card, a card dragged out of a board): its list's
+    /// and board's ids beside its name, and not a board's `lists` and `cards`.
+    private static func looksLikeTrelloCard(_ keys: [String]) -> Bool {
+        keys.contains("idList") && keys.contains("idBoard") && keys.contains("name")
+            && !keys.contains("lists") && !keys.contains("cards")
     }
 
     /// How deep a value may nest while the top-level keys are scanned past it: deep enough for any export (the

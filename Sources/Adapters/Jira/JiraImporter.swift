@@ -27,7 +27,7 @@ import Markup
 ///
 /// The channel's `title` names the board. Dates Jira writes that do not read are left out with a warning and
 /// counted. A file a browser saved from its XML view, with the viewer's line ("This XML file does not appear
-/// to have any style information…") before the XML, is read from its first `<`. Stateless and `Sendable`.
+/// to have any style information…") before the XML, is read from its first `<` (as every XML reader does). Stateless and `Sendable`.
 public struct JiraImporter: BoardImporter {
     /// `jira`.
     public var name: String { "jira" }
@@ -41,7 +41,7 @@ public struct JiraImporter: BoardImporter {
     /// - Throws: ``AdapterError``: `malformedInput` for XML that does not parse, `unexpectedContent` when the
     ///   document is not `rss` with a `channel`, `limitExceeded` past the options' limits.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
-        let root = try Self.withoutPreamble(input, options: options).parseXML(options: options).root
+        let root = try input.parseXML(options: options).root
         guard root.name == "rss", let channel = root.firstChild(named: "channel") else {
             throw AdapterError(
                 code: .unexpectedContent,
@@ -70,12 +70,17 @@ public struct JiraImporter: BoardImporter {
             return date
         }
         let limits = options.markupLimits
+        // Where each person, field, field option and status already is, so each item costs its own size.
+        var personIDs = Set<String>()
+        var fieldIndexes: [String: Int] = [:]
+        var optionIDs: [String: Set<String>] = [:]
+        var listIndexes: [String: Int] = [:]
         /// Each user Jira names (by `username` or Cloud's `accountid`) goes once into the people directory.
         func person(_ element: MarkupElement) -> String? {
             let name = HTMLText.collapsed(element.text)
             guard !name.isEmpty, name != "Unassigned" else { return nil }
             let id = element.attribute("accountid") ?? element.attribute("username") ?? name
-            if !board.people.contains(where: { $0.id == id }) {
+            if personIDs.insert(id).inserted {
                 board.people.append(Person(id: id, name: name, username: element.attribute("username")))
             }
             return id
@@ -145,10 +150,11 @@ public struct JiraImporter: BoardImporter {
                 guard !values.isEmpty else { continue }
                 let fieldID = field.attribute("id") ?? name
                 let kind = values.count == 1 ? Self.fieldKind(field.attribute("key")) : .text
-                if !board.customFields.contains(where: { $0.id == fieldID }) {
+                if fieldIndexes[fieldID] == nil {
+                    fieldIndexes[fieldID] = board.customFields.count
                     board.customFields.append(CustomField(id: fieldID, name: name, kind: kind))
                 }
-                let fieldIndex = board.customFields.firstIndex { $0.id == fieldID }!
+                let fieldIndex = fieldIndexes[fieldID]!
                 let text = values.map(\.text).joined(separator: "\n")
                 var value = CustomFieldValue.Value.text(text)
                 switch board.customFields[fieldIndex].kind {
@@ -159,7 +165,7 @@ public struct JiraImporter: BoardImporter {
                     value = .number(text)
                 case .option:
                     let optionID = values[0].key ?? text
-                    if !board.customFields[fieldIndex].options.contains(where: { $0.id == optionID }) {
+                    if optionIDs[fieldID, default: []].insert(optionID).inserted {
                         board.customFields[fieldIndex].options.append(CustomFieldOption(id: optionID, name: text))
                     }
                     value = .option(optionID)
@@ -175,9 +181,10 @@ public struct JiraImporter: BoardImporter {
             card.extra.merge(Self.unreadElements(of: item, limits: limits)) { kept, _ in kept }
             card.source = Source(system: "jira", id: key.isEmpty ? nil : key, url: link?.isEmpty == false ? link : nil)
             let status = HTMLText.collapsed(item.childText("status") ?? "")
-            if let index = board.lists.firstIndex(where: { $0.name == status }) {
+            if let index = listIndexes[status] {
                 board.lists[index].cards.append(card)
             } else {
+                listIndexes[status] = board.lists.count
                 board.lists.append(BoardList(id: ids.next("list"), name: status, cards: [card]))
             }
         }
@@ -273,25 +280,5 @@ public struct JiraImporter: BoardImporter {
             if let key = link.url { link.cardID = cardsByKey[key] }
             board.lists[listIndex].cards[cardIndex].links.append(link)
         }
-    }
-
-    /// The input without a browser's preamble: text before the first `<` (a saved XML view's "This XML file
-    /// does not appear to have any style information…" line). Other input is returned as it is.
-    static func withoutPreamble(_ input: AdapterInput, options: ImportOptions) throws -> AdapterInput {
-        // Only a file whose first byte past a byte order mark and blank space is not `<` is read whole here.
-        if case .file(let url) = input, let handle = try? FileHandle(forReadingFrom: url) {
-            let head = (try? handle.read(upToCount: 4096)) ?? Data()
-            try? handle.close()
-            let body = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            if body.first == UInt8(ascii: "<") || body.isEmpty { return input }
-        }
-        let data = try input.readAdapterData(maximumBytes: options.maximumInputBytes)
-        var start = data.startIndex
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
-        guard start < data.endIndex, data[start] != UInt8(ascii: "<"),
-              let first = data[start...].firstIndex(of: UInt8(ascii: "<"))
-        else { return input }
-        return .data(Data(data[first...]), name: input.name)
     }
 }

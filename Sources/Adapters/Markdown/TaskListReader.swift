@@ -66,6 +66,8 @@ struct TaskListReader {
     private var boardNotes: [String] = []
     /// Blank lines seen since the last line under the open card; kept when the card's notes go on after them.
     private var blankLinesInCard = 0
+    /// The board's label ids by name, so a tag finds its label in constant time however many tags there are.
+    private var labelIDs: [String: String] = [:]
 
     init(flavor: Flavor, options: ImportOptions) {
         self.flavor = flavor
@@ -218,6 +220,7 @@ struct TaskListReader {
                 warnings.append(AdapterWarning("a date mark is not a date Cardport reads; it stays in the title", location: "line \(line)"))
             }
         }
+        card.tidyLineTitle(fileURLs: flavor == .plainText)
         board.lists[listIndex].cards.append(card)
         openCard = (listIndex, board.lists[listIndex].cards.count - 1, indent)
         checklistIndent = nil
@@ -225,8 +228,9 @@ struct TaskListReader {
 
     /// The id of the board's label named `name` (a tag), made when the board has none yet.
     private mutating func label(named name: String) -> String {
-        if let label = board.labels.first(where: { $0.name == name }) { return label.id }
+        if let id = labelIDs[name] { return id }
         let label = Label(id: "tag-\(name)", name: name)
+        labelIDs[name] = label.id
         board.labels.append(label)
         return label.id
     }

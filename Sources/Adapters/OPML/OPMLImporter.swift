@@ -6,13 +6,13 @@ import Markup
 ///
 /// Level-1 outlines become lists, level-2 outlines cards (`_note` gives the notes, `_complete` the done state,
 /// `url`, `htmlUrl` and `xmlUrl` links named after their attribute), and everything deeper becomes checklist
-/// items of its level-2 card, depth first, in one checklist named "Checklist"; an item is done when
-/// `_complete` or `complete` is `true`. A deeper outline's note and URLs go into its card's notes, one
-/// paragraph per outline (`text: note`). A level-1 outline with no children and a URL (a feed list without
-/// folders) is a card of a list named "Feeds". Other attributes of lists and cards (`type`, `title`,
-/// `created`, …) are kept in their `extra` as `opmlAttributes`; those of deeper outlines are counted as
-/// losses. Text that is HTML-escaped a second time (`&amp;amp;`) is unescaped once more. The head's `title`
-/// names the board. Stateless and `Sendable`.
+/// items of its level-2 card, depth first, in one checklist named "Checklist"; a card or an item is done when
+/// `_complete` or `complete` is `true`, or when `_status` is `checked` (an outliner's check-off). A deeper
+/// outline's note and URLs go into its card's notes, one paragraph per outline (`text: note`). A level-1
+/// outline with no children and a URL (a feed list without folders) is a card of a list named "Feeds". Other
+/// attributes of lists and cards (`type`, `title`, `created`, …) are kept in their `extra` as
+/// `opmlAttributes`; those of deeper outlines are counted as losses. Text that is HTML-escaped a second time
+/// (`&amp;amp;`) is unescaped once more. The head's `title` names the board. Stateless and `Sendable`.
 public struct OPMLImporter: BoardImporter {
     /// `opml`.
     public var name: String { "opml" }
@@ -22,7 +22,7 @@ public struct OPMLImporter: BoardImporter {
     /// The attributes that hold URLs, in the order cards' links are made.
     static let urlAttributes = ["url", "htmlUrl", "xmlUrl"]
     /// The attributes the importer maps to the model.
-    static let modelledAttributes: Set<String> = Set(["text", "_note", "_complete", "complete"] + urlAttributes)
+    static let modelledAttributes: Set<String> = Set(["text", "_note", "_complete", "complete", "_status"] + urlAttributes)
     /// The name of the list that holds feeds written straight under the body.
     static let feedListName = "Feeds"
 
@@ -117,7 +117,10 @@ public struct OPMLImporter: BoardImporter {
         return kept
     }
 
+    /// Whether an outline is checked off: `_complete` or `complete` is `true` or `1` (Workflowy, Dynalist), or
+    /// `_status` is `checked` (the check-off of Fargo, Concord, Little Outliner and Drummer).
     private static func isComplete(_ outline: MarkupElement) -> Bool {
+        if outline.attribute("_status")?.lowercased() == "checked" { return true }
         let value = outline.attribute("_complete") ?? outline.attribute("complete")
         return value?.lowercased() == "true" || value == "1"
     }

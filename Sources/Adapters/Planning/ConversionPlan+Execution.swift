@@ -10,7 +10,9 @@ extension ConversionPlan {
     ///
     /// Runs on the caller's thread, step by step; each converter's output is handed to the next step in memory,
     /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order, and
-    /// the import step's ``ImportResult/losses`` are kept in the outcome.
+    /// the import step's ``ImportResult/losses`` are kept in the outcome. An import step that reads no card from a
+    /// payload that is not empty (other than Cardport's own board format) adds a warning and a loss, so that
+    /// `--strict` refuses it.
     /// - Parameters:
     ///   - input: the payload of ``sourceType`` (the one offered type the plan loads).
     ///   - importOptions: passed to the importer and to converters.
@@ -70,6 +72,17 @@ extension ConversionPlan {
                 let result = try run(step) { try importer.importBoard(from: current, as: type, options: importOptions) }
                 warnings += result.warnings
                 losses.formUnion(result.losses)
+                // A payload with content that reads as no card at all is most likely read as the wrong type or an
+                // export shape the importer does not know: said, and refused with --strict (Cardport's own board
+                // format is exempt: an empty board is a board).
+                if importer.name != NativeBoardAdapter().name, result.board.lists.allSatisfy(\.cards.isEmpty),
+                   current.hasContent
+                {
+                    warnings.append(AdapterWarning(
+                        "\(importer.name) read no card from a payload that is not empty: check that it is "
+                            + "\(type.identifier), or name its type with --type"))
+                    losses.record(1, "non-empty payloads read without a card", outcome: "imported as an empty board")
+                }
                 board = result.board
                 data = nil
             case .export(let exporter, let type):

@@ -6,6 +6,7 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
             case unreadableInput, malformedInput, unexpectedContent, limitExceeded, unsupportedType, noPlan
             case severalBoards, boardNotFound
             case inputChanged
+            case adapterFailed
         }
 
         private let value: Value
@@ -31,6 +32,10 @@ public struct AdapterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let boardNotFound = Code(.boardNotFound)
         /// The input file changed size while it was read (another program truncating or appending to it).
         public static let inputChanged = Code(.inputChanged)
+        /// An external adapter failed: it could not be started, hung past its time limit, crashed, exceeded its
+        /// memory or output limit, or wrote something that is not what its protocol promises. The message names
+        /// the adapter.
+        public static let adapterFailed = Code(.adapterFailed)
 
         public var description: String { "\(value)" }
     }

@@ -30,6 +30,26 @@ extension AdapterInput {
         return data
     }
 
+    /// Whether the payload holds anything but white space (and a byte-order mark), judged on its first 64 KiB;
+    /// a file that cannot be read counts as holding something. Reads at most 64 KiB.
+    package var hasContent: Bool {
+        let prefix: Data
+        switch self {
+        case .data(let bytes, _): prefix = bytes.prefix(65_536)
+        case .file(let url):
+            guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
+            defer { try? handle.close() }
+            do {
+                prefix = try handle.read(upToCount: 65_536) ?? Data()
+            } catch {
+                return true
+            }
+        }
+        // Space, tab, line feed, carriage return, NUL (UTF-16's high bytes) and the bytes of the BOMs.
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x00, 0xEF, 0xBB, 0xBF, 0xFE, 0xFF]
+        return prefix.contains { !blank.contains($0) }
+    }
+
     private func tooLarge(_ size: Int, _ maximum: Int) -> AdapterError {
         AdapterError(
             code: .limitExceeded,

@@ -69,6 +69,8 @@ private struct TaigaBoardBuilder {
     var people: [String: String] = [:]
     var labels: [String: String] = [:]
     var sprintField: Int?
+    /// The sprint field's option ids by name, the first of each name, so a story finds its sprint in constant time.
+    var sprintOptions: [String: String] = [:]
     var pointsField: String?
     var attributeFields: [String: (id: String, kind: CustomField.Kind)] = [:]
     /// Names the history gives people, by email.
@@ -271,10 +273,11 @@ private struct TaigaBoardBuilder {
             sprintField = board.customFields.count - 1
         }
         let index = sprintField ?? 0
-        if let option = board.customFields[index].options.first(where: { $0.name == name }) {
-            return CustomFieldValue(fieldID: board.customFields[index].id, value: .option(option.id))
+        if let optionID = sprintOptions[name] {
+            return CustomFieldValue(fieldID: board.customFields[index].id, value: .option(optionID))
         }
         let option = CustomFieldOption(id: ids.next("sprint"), name: name)
+        sprintOptions[name] = option.id
         board.customFields[index].options.append(option)
         return CustomFieldValue(fieldID: board.customFields[index].id, value: .option(option.id))
     }

@@ -20,10 +20,14 @@ extension TrelloExport {
             labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
         }
         // Older exports name some labels only in `labelNames` (colour → name).
-        for (color, name) in labelNames where !labels.contains(where: { $0.color == color && $0.name == name }) {
+        var named = Set(labels.lazy.compactMap { label in label.color.map { LabelKey(color: $0, name: label.name) } })
+        for (color, name) in labelNames where named.insert(LabelKey(color: color, name: name)).inserted {
             let id = Self.standInLabelID(color: color)
             if labelIDs.insert(id).inserted { labels.append(Boards.Label(id: id, name: name, color: color)) }
         }
+        // Where each label id stands in `labels`, kept beside `labelIDs` as cards add labels.
+        var labelPositions = Dictionary(labels.indices.map { (labels[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fieldPositions = Dictionary(grouping: customFields.indices, by: { customFields[$0].id })
 
         let listsByID = Dictionary(lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let allCardIDs = Set(cards.map(\.id))
@@ -62,7 +66,8 @@ extension TrelloExport {
             for card in cardOrder.lazy.map({ cards[$0] }) {
                 var made = self.card(
                     card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
-                    personIDs: personIDs, labels: &labels, labelIDs: &labelIDs, warnings: &warnings)
+                    personIDs: personIDs, fieldPositions: fieldPositions, labels: &labels, labelIDs: &labelIDs,
+                    labelPositions: &labelPositions, warnings: &warnings)
                 if let creation = creationsByCard[card.id], let date = BoardDate.date(from: creation.date) {
                     made.created = date
                     if !creation.idMemberCreator.isEmpty { made.reporter = reference(to: creation, personIDs: personIDs) }
@@ -107,10 +112,28 @@ extension TrelloExport {
 
     /// A card's custom field values, in the board's field order; values of fields the board does not define,
     /// and values that do not read as their kind, are counted in `dropped`.
-    private func customFieldValues(_ card: TrelloExport.Card, dropped: inout Int) -> [CustomFieldValue] {
+    ///
+    /// `fieldPositions` holds each field id's places in `customFields`, so a card costs its own items, not the
+    /// board's count of fields.
+    private func customFieldValues(
+        _ card: TrelloExport.Card, fieldPositions: [String: [Int]], dropped: inout Int
+    ) -> [CustomFieldValue] {
+        // The first item of each field, as a search from the front would find it.
+        var firstItems: [String: CustomFieldItem] = [:]
+        var positions: [Int] = []
+        for item in card.customFieldItems {
+            guard let places = fieldPositions[item.idCustomField] else {
+                dropped += 1
+                continue
+            }
+            if firstItems[item.idCustomField] == nil {
+                firstItems[item.idCustomField] = item
+                positions += places
+            }
+        }
         var values: [CustomFieldValue] = []
-        for field in customFields {
-            guard let item = card.customFieldItems.first(where: { $0.idCustomField == field.id }) else { continue }
+        for field in positions.sorted().lazy.map({ customFields[$0] }) {
+            guard let item = firstItems[field.id] else { continue }
             let value: CustomFieldValue.Value?
             if let option = item.idValue {
                 value = .option(option)
@@ -125,7 +148,6 @@ extension TrelloExport {
             }
             if let value { values.append(CustomFieldValue(fieldID: field.id, value: value)) } else { dropped += 1 }
         }
-        dropped += card.customFieldItems.count { item in !customFields.contains { $0.id == item.idCustomField } }
         return values
     }
 
@@ -139,15 +161,20 @@ extension TrelloExport {
 
     private func card(
         _ card: TrelloExport.Card, checklists: [Checklist], comments: [Comment], personIDs: Set<String>,
-        labels: inout [Boards.Label],
-        labelIDs: inout Set<String>, warnings: inout [AdapterWarning]
+        fieldPositions: [String: [Int]], labels: inout [Boards.Label],
+        labelIDs: inout Set<String>, labelPositions: inout [String: Int], warnings: inout [AdapterWarning]
     ) -> Boards.Card {
         let location = "cards[\(card.index)]"
         var cardLabelIDs: [String] = []
+        // The card's own labels by id, the first of each, made once the card names a label the board lacks.
+        var ownLabels: [String: TrelloExport.Label]?
         for labelID in card.idLabels {
             if !labelIDs.contains(labelID) {
                 // Cards carry their labels in full too: a label missing from the board's list is taken from there.
-                guard let label = card.labels.first(where: { $0.id == labelID }) else {
+                if ownLabels == nil {
+                    ownLabels = Dictionary(card.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                guard let label = ownLabels?[labelID] else {
                     warnings.append(AdapterWarning(
                         "The card \"\(card.name)\" has the label \(labelID), which is not in labels[]; "
                             + "the label was left off the card.",
@@ -156,12 +183,16 @@ extension TrelloExport {
                 }
                 // Older exports have no labels[]: the same label is in `labelNames` too, which made a stand-in
                 // for it; the card's label takes the stand-in's place rather than showing twice.
-                if let standIn = labels.firstIndex(where: {
-                    $0.id == Self.standInLabelID(color: label.color ?? "") && $0.name == label.name && $0.color == label.color
-                }) {
+                // The stand-in is found by its id, not by a search of all the labels so far.
+                if let standIn = labelPositions[Self.standInLabelID(color: label.color ?? "")],
+                   labels[standIn].name == label.name, labels[standIn].color == label.color
+                {
                     labelIDs.remove(labels[standIn].id)
+                    labelPositions[labels[standIn].id] = nil
+                    labelPositions[label.id] = standIn
                     labels[standIn].id = label.id
                 } else {
+                    labelPositions[label.id] = labels.count
                     labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
                 }
                 labelIDs.insert(label.id)
@@ -213,7 +244,7 @@ extension TrelloExport {
             if !kept.isEmpty { made.extra["trelloCover"] = .object(kept) }
         }
         var dropped = 0
-        made.customFields = customFieldValues(card, dropped: &dropped)
+        made.customFields = customFieldValues(card, fieldPositions: fieldPositions, dropped: &dropped)
         if dropped > 0 {
             warnings.append(AdapterWarning(
                 "The card \"\(card.name)\" has \(dropped) custom field value\(dropped == 1 ? "" : "s") of fields the board "
@@ -293,4 +324,10 @@ extension TrelloExport {
             comments.sorted { ($0.date, $1.comment.index) < ($1.date, $0.comment.index) }.map(\.comment)
         }
     }
+}
+
+/// A label's colour and name, to ask in constant time whether `labelNames` repeats a label the board has.
+private struct LabelKey: Hashable {
+    let color: String
+    let name: String
 }

@@ -50,7 +50,7 @@ extension TrelloExport {
                     let isComment = action.type == "commentCard"
                     guard isComment || Self.creationTypes.contains(action.type) else { return }
                     if let creator = action.creator, memberNames[action.idMemberCreator] == nil,
-                       !commentAuthors.contains(where: { $0.id == action.idMemberCreator })
+                       commentAuthorIDs.insert(action.idMemberCreator).inserted
                     {
                         commentAuthors.append((action.idMemberCreator, creator.fullName, creator.username))
                     }

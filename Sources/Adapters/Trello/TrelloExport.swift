@@ -130,6 +130,8 @@ struct TrelloExport {
     /// The people who made comments or cards (`memberCreator`) but are not in `members`: id, full name,
     /// username.
     var commentAuthors: [(id: String, fullName: String, username: String)] = []
+    /// The ids in `commentAuthors`, so that each action asks in constant time whether its author is known.
+    var commentAuthorIDs: Set<String> = []
     /// The top-level keys present, to say which required ones are missing.
     var topLevelKeys: Set<String> = []
 }

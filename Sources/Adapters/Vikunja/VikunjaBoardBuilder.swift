@@ -43,7 +43,9 @@ struct VikunjaBoardBuilder {
             var list = BoardList(
                 id: "vikunja-bucket-\(bucket.id ?? 0)", name: bucket.title ?? "Bucket \(bucket.id ?? 0)",
                 cardLimit: (bucket.limit ?? 0) > 0 ? bucket.limit : nil)
-            if bucket.id != nil, bucket.id == kanban?.done_bucket_id { list.extra["vikunja.doneBucket"] = .bool(true) }
+            if bucket.id != nil, bucket.id == kanban?.done_bucket_id || bucket.is_done_bucket == true {
+                list.extra["vikunja.doneBucket"] = .bool(true)
+            }
             return list
         }
         if lists.isEmpty { lists = [BoardList(id: "\(id)-tasks", name: "Tasks")] }

@@ -37,6 +37,7 @@ extension VikunjaExport.Project {
             case "buckets": buckets = try reader.readOptionalArray(VikunjaExport.Bucket.init(reading:))
             case "tasks": tasks = try reader.readOptionalArray(VikunjaExport.Task.init(reading:))
             case "task_buckets": task_buckets = try reader.readOptionalArray(VikunjaExport.TaskBucket.init(reading:))
+            case "lists": lists = try reader.readOptionalArray(VikunjaExport.Project.init(reading:))
             default: break
             }
         }
@@ -97,6 +98,7 @@ extension VikunjaExport.Bucket {
             case "project_view_id": project_view_id = try reader.readOptionalInteger()
             case "position": position = try reader.readOptionalNumber()
             case "limit": limit = try reader.readOptionalInteger()
+            case "is_done_bucket": is_done_bucket = try reader.readOptionalBool()
             default: break
             }
         }

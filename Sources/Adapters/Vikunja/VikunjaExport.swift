@@ -1,8 +1,9 @@
 import Foundation
 
-/// The `data.json` of a Vikunja data export (Settings → Export in Vikunja 0.21 and later), read with the shared
-/// JSON reader (`VikunjaExport+Reading.swift`): an array of projects, each with its views, buckets, tasks and the
-/// tasks' places in the buckets.
+/// The `data.json` of a Vikunja data export (Settings → Export), read with the shared JSON reader
+/// (`VikunjaExport+Reading.swift`): an array of projects, each with its views, buckets, tasks and the tasks'
+/// places in the buckets (Vikunja 0.21 and later); or, in exports made before 0.21, an array of namespaces, each
+/// with its `lists`, which hold the tasks and buckets as projects do now.
 ///
 /// Every field is optional, so exports of other versions read too; keys not listed here are skipped, and a value
 /// of the wrong type is an error at its line, column and JSON path. Times are RFC 3339 text, with
@@ -24,6 +25,9 @@ struct VikunjaExport {
         var buckets: [Bucket]?
         var tasks: [Task]?
         var task_buckets: [TaskBucket]?
+        /// A namespace's lists, in exports made before Vikunja 0.21 (when a namespace held lists, and a list what
+        /// a project holds now); nil for a project.
+        var lists: [Project]?
     }
 
     /// A project's background file (`{"id": 7, "name": …}`); any other shape reads as no file.
@@ -52,6 +56,8 @@ struct VikunjaExport {
         var project_view_id: Int?
         var position: Double?
         var limit: Int?
+        /// Whether tasks moved here are done (a bucket's own flag before Vikunja 0.24 moved it to the view).
+        var is_done_bucket: Bool?
     }
 
     /// Which bucket of which view a task is in (Vikunja 0.24 and later).

@@ -6,7 +6,8 @@ import StreamingJSON
 ///
 /// Every project becomes a board (``importBoards(from:as:options:)``; `cardport import` imports the one
 /// `--board` names, or all with `--all -o DIR/`), named by its title (a child project's name is
-/// `Parent / Child`):
+/// `Parent / Child`). An export made before Vikunja 0.21 holds namespaces of lists instead: each list becomes
+/// a board named `Namespace / List`, its tasks placed in its buckets by their `bucket_id`.
 /// - Lists: the buckets of the project's first kanban view, by position (a task goes to its bucket in that
 ///   view, else its `bucket_id`, else the view's default bucket, else the first); one list `Tasks` when the
 ///   project has no buckets.
@@ -53,12 +54,12 @@ public struct VikunjaImporter: BoardCollectionImporter {
         let titles = Dictionary(projects.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { first, _ in first })
         var results: [ImportResult] = []
         var skipped = ImportLosses()
-        for project in projects {
+        for (project, name) in Self.boards(of: projects, titles: titles) {
             if project.is_archived == true && !options.includeArchived {
                 skipped.record(1, "archived projects", outcome: "skipped (--no-archived)")
                 continue
             }
-            var builder = VikunjaBoardBuilder(project: project, name: Self.name(of: project, in: titles))
+            var builder = VikunjaBoardBuilder(project: project, name: name)
             var result = builder.build()
             if results.isEmpty { result.losses.formUnion(skipped) }
             results.append(result)
@@ -67,6 +68,23 @@ public struct VikunjaImporter: BoardCollectionImporter {
             throw AdapterError(code: .unexpectedContent, message: "every project of the export is archived", input: input.name)
         }
         return results
+    }
+
+    /// The projects that become boards, with their names, in `data.json`'s order. A namespace of an export made
+    /// before Vikunja 0.21 is not a board itself: each of its lists is, named `Namespace / List` (as Vikunja's
+    /// own migration makes namespaces parent projects), archived when the namespace is.
+    static func boards(
+        of projects: [VikunjaExport.Project], titles: [Int: VikunjaExport.Project]
+    ) -> [(project: VikunjaExport.Project, name: String)] {
+        projects.flatMap { project -> [(project: VikunjaExport.Project, name: String)] in
+            guard let lists = project.lists else { return [(project, name(of: project, in: titles))] }
+            let namespace = project.title ?? "Namespace \(project.id ?? 0)"
+            return lists.map { list in
+                var list = list
+                if project.is_archived == true { list.is_archived = true }
+                return (list, "\(namespace) / \(list.title ?? "List \(list.id ?? 0)")")
+            }
+        }
     }
 
     /// `Parent / Child` for a child project, its title otherwise (parents followed at most 32 levels).

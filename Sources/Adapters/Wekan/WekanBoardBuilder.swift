@@ -13,6 +13,15 @@ struct WekanBoardBuilder {
     var fields: [String: WekanExport.CustomField] = [:]
     /// The Wekan ids of the cards that become cards of the board.
     var placed: Set<String> = []
+    // Lookups by id, built once, so that each card costs its own size rather than the export's.
+    /// The ids in the export's `labels`.
+    private var exportLabelIDs: Set<String> = []
+    /// Each field's option ids, by field id.
+    private var fieldOptionIDs: [String: Set<String>] = [:]
+    /// The first user of each id.
+    private var usersByID: [String: WekanExport.User] = [:]
+    /// The title of the first card of each id.
+    private var cardTitles: [String: String] = [:]
 
     /// A subtask of a card, from `cards` or `subtaskItems`.
     private struct Subtask {
@@ -39,15 +48,15 @@ struct WekanBoardBuilder {
                 id: "wekan-user-" + user.id, name: user.fullName, username: user.username.isEmpty ? nil : user.username))
             if !user.rest.isEmpty { usersExtra[user.id] = .object(user.rest) }
         }
-        var labelIDs = Set<String>()
         var labelsExtra: [String: ExtraValue] = [:]
-        for label in export.labels where labelIDs.insert(label.id).inserted {
+        for label in export.labels where exportLabelIDs.insert(label.id).inserted {
             board.labels.append(Label(id: "wekan-label-" + label.id, name: label.name, color: label.color))
             if !label.rest.isEmpty { labelsExtra[label.id] = .object(label.rest) }
         }
         var fieldsExtra: [String: ExtraValue] = [:]
         for field in export.customFields where fields[field.id] == nil {
             fields[field.id] = field
+            fieldOptionIDs[field.id] = Set(field.options.map(\.id))
             board.customFields.append(CustomField(
                 id: "wekan-field-" + field.id, name: field.name, kind: Self.kind(of: field.type),
                 options: field.options.map { CustomFieldOption(id: "wekan-option-" + $0.id, name: $0.name) }))
@@ -79,6 +88,8 @@ struct WekanBoardBuilder {
         if !fieldsExtra.isEmpty { extra["customFields"] = .object(fieldsExtra) }
         if !extra.isEmpty { board.extra["wekan"] = .object(extra) }
 
+        usersByID = Dictionary(export.users.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        cardTitles = Dictionary(export.cards.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let checklists = groupedChecklists()
         let cardIDs = Set(export.cards.map(\.id))
         let commentsByCard = grouped(
@@ -216,14 +227,15 @@ struct WekanBoardBuilder {
         card.archived = source.archived
         card.source = Source(system: "wekan", id: source.id.isEmpty ? nil : source.id)
         for labelID in source.labelIDs {
-            if export.labels.contains(where: { $0.id == labelID }) {
+            if exportLabelIDs.contains(labelID) {
                 card.labelIDs.append("wekan-label-" + labelID)
             } else {
                 losses.record(1, "card labels missing from labels[]")
             }
         }
         var members: [String] = []
-        for user in source.members + source.assignees where !members.contains(user) { members.append(user) }
+        var seen = Set<String>()
+        for user in source.members + source.assignees where seen.insert(user).inserted { members.append(user) }
         card.members = members.map { personID($0) }
         card.reporter = source.userID.map { personID($0) }
         card.checklists = checklists.map { $0.checklist }
@@ -236,7 +248,7 @@ struct WekanBoardBuilder {
                 card.links.append(CardLink(kind: .parent, cardID: "wekan-card-" + source.parentID))
             } else {
                 // On another board, or left out: the link keeps its Wekan id, and its title when the export has it.
-                let title = export.cards.first { $0.id == source.parentID }?.title
+                let title = cardTitles[source.parentID]
                 card.links.append(CardLink(kind: .parent, url: source.parentID, title: title?.isEmpty == false ? title : nil))
             }
         }
@@ -306,7 +318,7 @@ struct WekanBoardBuilder {
     }
 
     private func displayName(_ userID: String) -> String {
-        guard let user = export.users.first(where: { $0.id == userID }) else { return userID }
+        guard let user = usersByID[userID] else { return userID }
         return user.fullName.isEmpty ? (user.username.isEmpty ? userID : user.username) : user.fullName
     }
 
@@ -322,7 +334,7 @@ struct WekanBoardBuilder {
             return value.text.flatMap { dates.read($0)?.date }.map(CustomFieldValue.Value.date)
         case .option:
             guard let option = value.text, !option.isEmpty else { return nil }
-            return field.options.contains { $0.id == option } ? .option("wekan-option-" + option) : .text(option)
+            return fieldOptionIDs[field.id]?.contains(option) == true ? .option("wekan-option-" + option) : .text(option)
         case .text:
             if let text = value.text { return text.isEmpty ? nil : .text(text) }
             if let texts = value.texts {

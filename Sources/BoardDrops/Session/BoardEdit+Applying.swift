@@ -1,12 +1,16 @@
 import Boards
 import Foundation
+import UniformTypes
 
 extension BoardEdit {
     /// Finds what the edit names on `document`'s board and makes the edit there, as one undo step.
-    /// - Parameter date: The date a comment is made at.
+    /// - Parameters:
+    ///   - date: The date a comment or an attachment is made at.
+    ///   - store: The board's file store, where an attached file's bytes go.
     /// - Returns: The ids of what the edit created (a card, list, label, checklist, item, comment, copies).
-    /// - Throws: `BoardEditError`; the document is then unchanged.
-    func apply(to document: BoardDocument, date: Date) throws(BoardEditError) -> [String] {
+    /// - Throws: `BoardEditError`, or for an attached file the store's `BoardStorageError`; the document is then
+    ///   unchanged.
+    package func apply(to document: BoardDocument, date: Date, store: AttachmentStore) throws -> [String] {
         let board = document.board
         func card(_ reference: String) throws(BoardEditError) -> Card { try board.card(named: reference) }
         func list(_ reference: String) throws(BoardEditError) -> BoardList { try board.list(named: reference) }
@@ -65,6 +69,17 @@ extension BoardEdit {
             try document.removeLink(url, fromCard: try card(reference).id)
         case .addAttachment(let reference, let attachment):
             return [try document.addAttachment(attachment, toCard: try card(reference).id)]
+        case .attachFile(let reference, let path, let name):
+            let found = try card(reference)
+            let data = try store.contents(ofFileAt: path)
+            let fileName = name ?? (path.split(separator: "/").last.map(String.init) ?? path)
+            let attachment = try store.store(
+                data, name: fileName, mimeType: Self.sniffedType(of: data), id: "attachment", date: date)
+            let id = try document.addAttachment(attachment, toCard: found.id)
+            if found.cover == nil, attachment.mimeType?.hasPrefix("image/") == true {
+                try document.setCover(CardCover(attachmentID: id), ofCard: found.id)
+            }
+            return [id]
         case .removeAttachment(let reference, let attachment):
             let found = try card(reference)
             guard let match = found.attachments.first(where: { $0.id == attachment })
@@ -121,5 +136,13 @@ extension BoardEdit {
             try document.renameBoard(to: name)
         }
         return []
+    }
+
+    /// The MIME type of a file's bytes, sniffed from its content alone (a name can lie);
+    /// `application/octet-stream` when nothing matches.
+    static func sniffedType(of data: Data) -> String {
+        let registry = TypeRegistry.shared
+        let sample = data.prefix(max(4096, registry.contentSniffingLength))
+        return registry.guessContentType(of: Data(sample), fileName: nil).mimeType
     }
 }

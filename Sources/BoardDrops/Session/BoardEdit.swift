@@ -55,6 +55,12 @@ public enum BoardEdit: Hashable, Sendable {
     case removeLink(_ card: String, url: String)
     /// Adds an attachment.
     case addAttachment(_ card: String, attachment: Attachment)
+    /// Attaches the file at `path` to a card, keeping its bytes in the board's file store (`AttachmentStore`):
+    /// the attachment is named `name` (by default the file's name) and typed by sniffing the bytes, never from the
+    /// name. An image attached to a card without a cover (a new card, say) becomes its cover. A missing or
+    /// unreadable file, or one over the store's limits, fails the whole step with the storage error; the board is
+    /// unchanged.
+    case attachFile(_ card: String, path: String, name: String? = nil)
     /// Removes an attachment (by id or name).
     case removeAttachment(_ card: String, attachment: String)
     /// Sets or clears a card's cover.

@@ -81,8 +81,11 @@ extension BoardPatch {
     /// board itself when its fields change.
     var changes: [BoardChange] {
         var changes: [BoardChange] = header == nil ? [] : [.boardUpdated]
+        // Each list's first place before and after, so a patch of many lists costs each list once.
+        let placesBefore = Dictionary(orderBefore.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let placesAfter = Dictionary(orderAfter.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for id in listIDs {
-            let before = orderBefore.firstIndex(of: id), after = orderAfter.firstIndex(of: id)
+            let before = placesBefore[id], after = placesAfter[id]
             switch (before, after) {
             case (let from?, nil): changes.append(.listRemoved(id: id, index: from))
             case (nil, let to?): changes.append(.listInserted(id: id, index: to))
@@ -92,7 +95,7 @@ extension BoardPatch {
         if orderBefore != orderAfter {
             let kept = Set(listIDs)
             for (to, id) in orderAfter.enumerated() where !kept.contains(id) {
-                if let from = orderBefore.firstIndex(of: id), from != to { changes.append(.listMoved(id: id, from: from, to: to)) }
+                if let from = placesBefore[id], from != to { changes.append(.listMoved(id: id, from: from, to: to)) }
             }
         }
         return changes

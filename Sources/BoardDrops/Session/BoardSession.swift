@@ -103,6 +103,9 @@ public final class BoardSession: Sendable {
         return history.names
     }
 
+    /// The board's file store (`NAME.files` beside the board file), where attached files are kept.
+    public var attachmentStore: AttachmentStore { AttachmentStore(forBoard: path) }
+
     /// The board as the session last read or saved it.
     public var board: Board { state.withLock { $0.board } }
 
@@ -123,14 +126,25 @@ public final class BoardSession: Sendable {
     @discardableResult
     public func apply(_ edits: [BoardEdit], named name: String? = nil) throws(BoardSessionError) -> BoardEditOutcome {
         let date = now()
+        let store = attachmentStore
+        return try performEdits(named: name) { document in
+            var created: [String] = []
+            for edit in edits { created += try edit.apply(to: document, date: date, store: store) }
+            return created
+        }
+    }
+
+    /// ``perform(named:_:)`` for edits that throw only what edits and the file store throw: a storage error
+    /// becomes a ``BoardSessionError``.
+    func performEdits(
+        named name: String?, _ body: (BoardDocument) throws -> [String]
+    ) throws(BoardSessionError) -> BoardEditOutcome {
         do {
-            return try perform(named: name) { document throws(BoardEditError) in
-                var created: [String] = []
-                for edit in edits { created += try edit.apply(to: document, date: date) }
-                return (created, [])
-            }.outcome
+            return try perform(named: name) { document in (try body(document), []) }.outcome
         } catch let error as BoardSessionError {
             throw error
+        } catch let error as BoardStorageError {
+            throw BoardSessionError(error, file: error.file)
         } catch {
             throw BoardSessionError(code: .storage, message: "\(path): \(error)", file: path)
         }
@@ -183,6 +197,10 @@ public final class BoardSession: Sendable {
                         name: stepName ?? "Edit", date: session.now(), patch: BoardPatch(from: board, to: after), board: after))
                     historyData = history.encoded()
                     written = history
+                    // Under the board's lock: no writer is between storing a blob and saving the board naming it.
+                    session.attachmentStore.collectGarbage(
+                        keeping: AttachmentStore.digests(of: board).union(AttachmentStore.digests(of: after)),
+                        history: historyData)
                     return (after, reloaded)
                 } companion: { _ in historyData.map { (BoardHistory.path(forBoard: session.path), $0) } }
                 state.board = saved

@@ -22,14 +22,25 @@ public struct ServedLayout: Sendable {
     public var addsListsAndItems: Bool
     /// Plain views drawn after the lists.
     public var views: [ServedView]
+    /// Whether the board is edited on the page: its name, the lists (rename, reorder, archive, card limit),
+    /// adding lists and cards, a filter, and the card dialog's editing.
+    public var editsInPlace: Bool
 
     /// Creates a layout.
-    public init(style: Style = .columns, addsListsAndItems: Bool = false, views: [ServedView] = []) {
+    /// - Parameters:
+    ///   - style: the shape the lists are drawn in.
+    ///   - addsListsAndItems: whether the page has forms to add a list and to add an item to a list.
+    ///   - views: plain views drawn after the lists.
+    ///   - editsInPlace: whether the board is edited on the page.
+    public init(
+        style: Style = .columns, addsListsAndItems: Bool = false, views: [ServedView] = [], editsInPlace: Bool = false
+    ) {
         self.style = style
         self.addsListsAndItems = addsListsAndItems
         self.views = views
+        self.editsInPlace = editsInPlace
     }
 
-    /// Lists side by side, nothing more: the plain served board.
-    public static let board = ServedLayout()
+    /// Lists side by side, edited in place: the plain served board.
+    public static let board = ServedLayout(editsInPlace: true)
 }

@@ -81,18 +81,56 @@
     const html = await response.text();
     if (html === drawn) { return; }
     drawn = html;
-    const typing = typed();
-    document.getElementById("app").innerHTML = html;
-    if (typing) { retype(typing); }
+    const app = document.getElementById("app");
+    const kept = typedFields(app);
+    app.innerHTML = html;
+    restoreFields(app, kept);
+    applyFilter();
     clearIndicators();
     document.dispatchEvent(new CustomEvent("cardport:drawn"));
   }
 
   // MARK: - What the person is typing, kept across a redraw
 
-  /// Names an add form the same way in every drawing of the board.
+  /// Names a form the same way in every drawing of the board (an edit form by its data-key).
   function formKey(form) {
+    if (form.dataset.key) { return form.dataset.key; }
+    if (form.classList.contains("filter")) { return "filter"; }
     return form.classList.contains("add-list") ? "list" : "item:" + form.dataset.listId;
+  }
+
+  const KEPT_FORMS = "form.add, form.edit, form.filter";
+
+  /// The fields under `root` the person has typed in (or has the focus in): kept across a redraw and a
+  /// refused edit.
+  function typedFields(root) {
+    const kept = [];
+    for (const form of root.querySelectorAll(KEPT_FORMS)) {
+      for (const field of Array.from(form.elements)) {
+        if (!field.name || field.type === "checkbox" || field.tagName === "BUTTON") { continue; }
+        const focused = field === document.activeElement;
+        const changed = field.tagName === "SELECT" ? field.value !== "" : field.value !== field.defaultValue;
+        if (!changed && !focused) { continue; }
+        let start = null, end = null;
+        try { start = field.selectionStart; end = field.selectionEnd; } catch (_) { start = null; }
+        kept.push({ key: formKey(form), name: field.name, value: field.value, focused: focused, start: start, end: end });
+      }
+    }
+    return kept;
+  }
+
+  function restoreFields(root, kept) {
+    const forms = Array.from(root.querySelectorAll(KEPT_FORMS));
+    for (const entry of kept) {
+      const form = forms.find(function (candidate) { return formKey(candidate) === entry.key; });
+      const field = form && form.elements.namedItem(entry.name);
+      if (!field || field.value === undefined) { continue; }
+      field.value = entry.value;
+      if (entry.focused) {
+        field.focus();
+        try { if (entry.start !== null) { field.setSelectionRange(entry.start, entry.end); } } catch (_) { /* not a text field */ }
+      }
+    }
   }
 
   function formInput(key) {
@@ -100,22 +138,6 @@
       if (formKey(form) === key) { return form.querySelector("input"); }
     }
     return null;
-  }
-
-  /// The add form field that has the focus: its form, text and selection.
-  function typed() {
-    const field = document.activeElement;
-    const form = field && field.closest && field.closest("form.add");
-    if (!form) { return null; }
-    return { key: formKey(form), value: field.value, start: field.selectionStart, end: field.selectionEnd };
-  }
-
-  function retype(typing) {
-    const field = formInput(typing.key);
-    if (!field) { return; }
-    field.value = typing.value;
-    field.focus();
-    field.setSelectionRange(typing.start, typing.end);
   }
 
   let noticeTimer = null;
@@ -197,9 +219,236 @@
     const response = await fetch("/cards/" + encodeURIComponent(id) + "?fragment=1", { credentials: "same-origin" });
     if (!response.ok) { return; }
     const dialog = document.getElementById("card-dialog");
-    dialog.innerHTML = await response.text();
+    const html = await response.text();
+    const again = dialog.open && dialog.querySelector(".detail") && dialog.querySelector(".detail").dataset.cardId === id;
+    const kept = again ? typedFields(dialog) : [];
+    dialog.innerHTML = html;
+    restoreFields(dialog, kept);
     if (!dialog.open) { dialog.showModal(); }
   }
+
+  /// Draws the open card's dialog again (after an edit); closes it when the card is gone.
+  async function reopenCard() {
+    const dialog = document.getElementById("card-dialog");
+    const detail = dialog.open && dialog.querySelector(".detail");
+    if (!detail) { return; }
+    const id = detail.dataset.cardId;
+    if (!document.querySelector('.board .card[data-card-id="' + CSS.escape(id) + '"]')) {
+      const response = await fetch("/cards/" + encodeURIComponent(id) + "?fragment=1", { credentials: "same-origin" });
+      if (!response.ok) { dialog.close(); return; }
+    }
+    await openCard(id);
+  }
+
+  // MARK: - Editing on the page
+
+  // Every control that edits names its edit as data-edit: the JSON of POST /api/edit without what the person
+  // typed. The server makes it through the board session, as one step of the board's history.
+  const NUMBER_FIELDS = ["at", "to", "limit"];
+
+  function editOf(node, fields) {
+    const edit = JSON.parse(node.dataset.edit);
+    for (const name of Object.keys(fields)) {
+      const value = fields[name];
+      if (NUMBER_FIELDS.includes(name)) { edit[name] = value === "" ? null : Number(value); }
+      else if (name === "date" || name === "author" || name === "title") { edit[name] = value === "" ? null : value; }
+      else { edit[name] = value; }
+    }
+    return edit;
+  }
+
+  // Edits go one after the other, each from the version the one before it left: a tick right after a rename is
+  // not refused as stale.
+  let editing = Promise.resolve();
+  function sendEdit(edit) {
+    const sent = editing.then(function () { return sendEditNow(edit); });
+    editing = sent.catch(function () { return null; });
+    return sent;
+  }
+
+  async function sendEditNow(edit) {
+    const answer = await post("/api/edit", { version: version(), edits: [edit] });
+    if (answer) {
+      await refresh();
+      await reopenCard();
+    }
+    return answer;
+  }
+
+  document.addEventListener("submit", async function (event) {
+    const form = event.target.closest("form.edit");
+    if (!form) { return; }
+    event.preventDefault();
+    const fields = {};
+    let typedSomething = false;
+    for (const field of Array.from(form.elements)) {
+      if (!field.name || field.tagName === "BUTTON") { continue; }
+      const value = field.tagName === "TEXTAREA" ? field.value.replace(/\s+$/, "") : field.value.trim();
+      fields[field.name] = value;
+      if (value && field.tagName !== "SELECT") { typedSomething = true; }
+    }
+    if (form.hasAttribute("data-clears") && !typedSomething) { return; }
+    const answer = await sendEdit(editOf(form, fields));
+    if (!answer) { return; }  // refused: what was typed stays for another try
+    const again = formNamed(form);
+    if (again && form.hasAttribute("data-clears")) {
+      for (const field of Array.from(again.elements)) {
+        if (field.name && field.tagName !== "SELECT") { field.value = ""; }
+      }
+    }
+  });
+
+  // A name edited in place (the board's, a list's, the card's title) is saved when the field loses the focus, as
+  // Trello does; Escape puts the saved name back.
+  const NAME_FIELDS = ".board-name input, .list-name input, .title-form input";
+  document.addEventListener("focusout", function (event) {
+    const field = event.target;
+    if (!field.matches || !field.matches(NAME_FIELDS)) { return; }
+    if (field.value.trim() && field.value !== field.defaultValue) { field.form.requestSubmit(); }
+  });
+  document.addEventListener("keydown", function (event) {
+    const field = event.target;
+    if (event.key !== "Escape" || !field.matches || !field.matches(NAME_FIELDS)) { return; }
+    if (field.value === field.defaultValue) { return; }
+    event.preventDefault();  // the dialog stays open: only the typing is undone
+    field.value = field.defaultValue;
+  });
+
+  /// The form with the same key in the page as it is drawn now.
+  function formNamed(form) {
+    const key = formKey(form);
+    return Array.from(document.querySelectorAll("form.edit")).find(function (candidate) { return formKey(candidate) === key; });
+  }
+
+  document.addEventListener("change", async function (event) {
+    const box = event.target;
+    if (!box.matches || !box.matches('input[type="checkbox"][data-edit]')) { return; }
+    const fields = {};
+    if (box.dataset.field) { fields[box.dataset.field] = box.checked; }
+    const answer = await sendEdit(editOf(box, fields));
+    if (!answer && box.isConnected) { box.checked = !box.checked; }
+  });
+
+  document.addEventListener("click", function (event) {
+    const button = event.target.closest && event.target.closest("button.edit-button[data-edit]");
+    if (!button) { return; }
+    event.preventDefault();
+    if (button.dataset.confirm && !window.confirm(button.dataset.confirm)) { return; }
+    sendEdit(editOf(button, {}));
+  });
+
+  // The description's preview: Markdown made into HTML by the server, shown above the field.
+  document.addEventListener("click", async function (event) {
+    const button = event.target.closest && event.target.closest("button.preview-button");
+    if (!button) { return; }
+    const form = button.closest("form");
+    const preview = form.parentElement.querySelector(".markdown-preview");
+    const answer = await post("/api/markdown", { text: form.elements.namedItem("text").value });
+    if (answer && preview) { preview.innerHTML = answer.html; preview.dataset.previewing = "true"; }
+  });
+
+  // "Merge into…": the explicit way to make another card absorb this one.
+  document.addEventListener("submit", async function (event) {
+    const form = event.target.closest("form.merge");
+    if (!form) { return; }
+    event.preventDefault();
+    const select = form.elements.namedItem("target");
+    const option = select.selectedOptions[0];
+    if (!option || !option.value) { return; }
+    const pointer = { listID: option.dataset.listId, cardID: option.value, fraction: 0.5, merge: true };
+    const answer = await post("/api/move", { version: version(), cardIDs: [form.dataset.cardId], pointer: pointer });
+    if (answer) { await refresh(); await reopenCard(); }
+  });
+
+  // MARK: - The filter
+
+  /// Shows only the cards the filter's text, label, member and due date match (the board is unchanged).
+  function applyFilter() {
+    const form = document.querySelector("form.filter");
+    if (!form) { return; }
+    const text = form.elements.namedItem("text").value.trim().toLowerCase();
+    const label = form.elements.namedItem("label").value;
+    const member = form.elements.namedItem("member").value;
+    const due = form.elements.namedItem("due").value;
+    const board = document.getElementById("board");
+    board.dataset.filtered = text || label || member || due ? "true" : "false";
+    for (const card of document.querySelectorAll(".board .card")) {
+      const shown = (!text || card.textContent.toLowerCase().includes(text))
+        && (!label || (card.dataset.labels || "").split(" ").includes(label))
+        && (!member || (card.dataset.members || "").split(" ").includes(member))
+        && (!due || card.dataset.due === due);
+      card.classList.toggle("filtered-out", !shown);
+    }
+  }
+
+  document.addEventListener("input", function (event) {
+    if (event.target.closest && event.target.closest("form.filter")) { applyFilter(); }
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target.closest && event.target.closest("form.filter")) { applyFilter(); }
+  });
+  document.addEventListener("submit", function (event) {
+    if (event.target.closest("form.filter")) { event.preventDefault(); }
+  });
+
+  // MARK: - Lists reordered by dragging their handle
+
+  let listDrag = null;  // { listID } while a list is dragged by its handle
+
+  document.addEventListener("dragstart", function (event) {
+    const handle = event.target.closest && event.target.closest(".list-handle");
+    if (!handle) { return; }
+    const list = handle.closest(".list");
+    listDrag = { listID: list.dataset.listId, to: null };
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData("text/plain", list.querySelector(".list-name input").value);
+    list.classList.add("list-dragging");
+  });
+
+  /// Where a dragged list would go: before the list under the pointer, or after it past its middle; the
+  /// position in BoardEdit.moveList terms (among the lists once it is taken out).
+  function listDropAt(event) {
+    const lists = Array.from(document.querySelectorAll(".board > .list"));
+    const from = lists.findIndex(function (node) { return node.dataset.listId === listDrag.listID; });
+    let before = lists.length;
+    for (const [index, node] of lists.entries()) {
+      const box = node.getBoundingClientRect();
+      if (event.clientX < box.left + box.width / 2) { before = index; break; }
+    }
+    return { before: before, to: before > from ? before - 1 : before, lists: lists };
+  }
+
+  function onListDragOver(event) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "move";
+    const at = listDropAt(event);
+    listDrag.to = at.to;
+    for (const node of document.querySelectorAll(".list-drop-before, .list-drop-after")) {
+      node.classList.remove("list-drop-before", "list-drop-after");
+    }
+    if (at.before < at.lists.length) { at.lists[at.before].classList.add("list-drop-before"); }
+    else if (at.lists.length) { at.lists[at.lists.length - 1].classList.add("list-drop-after"); }
+  }
+
+  function onListDrop(event) {
+    event.preventDefault();
+    const drag = listDrag;
+    const at = listDropAt(event);
+    listDrag = null;
+    clearListIndicators();
+    sendEdit({ kind: "moveList", list: drag.listID, to: at.to });
+  }
+
+  function clearListIndicators() {
+    for (const node of document.querySelectorAll(".list-drop-before, .list-drop-after, .list-dragging")) {
+      node.classList.remove("list-drop-before", "list-drop-after", "list-dragging");
+    }
+  }
+
+  document.addEventListener("dragend", function () {
+    if (listDrag) { listDrag = null; }
+    clearListIndicators();
+  });
 
   // MARK: - Drags out: the card's representations, fetched when the pointer reaches it
 
@@ -324,6 +573,8 @@
     const list = event.target.closest && event.target.closest(".list");
     if (!list) { return null; }
     const pointer = { listID: list.dataset.listId };
+    // A card joins another only when the person asks for it (Alt or Option held); otherwise it is inserted.
+    if (event.altKey) { pointer.merge = true; }
     for (const card of list.querySelectorAll(".cards > .card")) {
       const box = card.getBoundingClientRect();
       if (event.clientY < box.bottom) {
@@ -339,7 +590,7 @@
     if (pointer.viewID) { return "view|" + pointer.viewID; }
     if (!pointer.cardID) { return pointer.listID + "|"; }
     const band = pointer.fraction < 0.25 ? "top" : pointer.fraction > 0.75 ? "bottom" : "middle";
-    return pointer.listID + "|" + pointer.cardID + "|" + band;
+    return pointer.listID + "|" + pointer.cardID + "|" + band + (pointer.merge ? "|merge" : "");
   }
 
   /// What is dragged, as the server needs to know it: this page's cards, or the items another application
@@ -368,6 +619,7 @@
   }
 
   document.addEventListener("dragover", function (event) {
+    if (listDrag) { onListDragOver(event); return; }
     const pointer = pointerAt(event);
     if (!pointer) { clearIndicators(); lastKey = null; lastProposal = null; return; }
     const key = keyOf(pointer);
@@ -439,6 +691,7 @@
   // MARK: - Drops
 
   document.addEventListener("drop", function (event) {
+    if (listDrag) { onListDrop(event); return; }
     const pointer = pointerAt(event);
     if (!pointer) { return; }
     event.preventDefault();

@@ -180,18 +180,24 @@ extension Card {
         if !content.notes.isEmpty {
             notes = notes.isEmpty ? content.notes : notes + "\n\n" + content.notes
         }
+        // Look-ups built once, so merging many cards into one costs their content, not its square.
+        var checklistIndexes = Dictionary(
+            checklists.indices.map { (checklists[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for checklist in content.checklists {
-            if let index = checklists.firstIndex(where: { $0.name == checklist.name }) {
+            if let index = checklistIndexes[checklist.name] {
                 checklists[index].items += checklist.items
             } else {
+                checklistIndexes[checklist.name] = checklists.count
                 checklists.append(checklist)
             }
         }
         comments += content.comments
         let urls = Set(attachments.map(\.url))
         attachments += content.attachments.filter { !urls.contains($0.url) }
-        labelIDs += content.labelIDs.filter { !labelIDs.contains($0) }
-        members += content.members.filter { !members.contains($0) }
+        let labelsHere = Set(labelIDs)
+        labelIDs += content.labelIDs.filter { !labelsHere.contains($0) }
+        let membersHere = Set(members)
+        members += content.members.filter { !membersHere.contains($0) }
         due = due ?? content.due
         start = start ?? content.start
     }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Reads and writes boards in Cardport's native JSON format (`"format": "cardport.board"`, `"version": 1` or `2`).
+/// Reads and writes boards in Cardport's native JSON format (`"format": "cardport.board"`, `"version"` 1 to 3).
 ///
 /// Version 2 added the people directory, custom fields, covers, links, a card's done state, all-day dates and
 /// time zones, creation dates, reporters and `extra` objects. A board that uses none of them is written as
 /// version 1, so older builds of Cardport still open it; version 1 files read as boards with those parts empty.
+/// Version 3 added the `sha256` of an attachment kept in the board's file store (``AttachmentStore``); only a
+/// board that holds such a file is written as version 3.
 ///
 /// The README's Boards section documents the format. Writing leaves out empty arrays, empty notes, `false`
 /// flags and `null` values, sorts keys and indents with two spaces, so the same board always gives the same
@@ -14,11 +16,11 @@ public enum BoardFormat {
     /// The value of the `format` key.
     public static let identifier = "cardport.board"
     /// The newest `version` this build reads and writes.
-    public static let version = 2
+    public static let version = 3
 
     /// The version a board is written as: the oldest that holds everything it has.
     public static func version(for board: Board) -> Int {
-        board.usesVersion2 ? 2 : 1
+        board.usesVersion3 ? 3 : board.usesVersion2 ? 2 : 1
     }
 
     /// Reads a board from the bytes of a board file.

@@ -228,9 +228,10 @@ package enum BoardJSONReader {
     }
 
     private static func readAttachment(_ reader: inout JSONReader) throws -> Attachment {
-        var id: String?, name = "", url: String?, mimeType: String?, bytes: Int?, date: Date?
+        var id: String?, name = "", url: String?, mimeType: String?, bytes: Int?, date: Date?, digest: String?
         try reader.forEachMember { reader, key in
             switch key {
+            case "sha256": digest = try readDigest(&reader)
             case "id": id = try reader.readOptionalString()
             case "name": name = try reader.readOptionalString() ?? ""
             case "url": url = try reader.readOptionalString()
@@ -242,7 +243,18 @@ package enum BoardJSONReader {
         }
         return Attachment(
             id: try required(id, "id", reader), name: name, url: try required(url, "url", reader),
-            mimeType: mimeType, bytes: bytes, date: date)
+            mimeType: mimeType, bytes: bytes, date: date, digest: digest)
+    }
+
+    /// A stored file's `sha256`: 64 lowercase hexadecimal digits, since it names a file in the board's store.
+    private static func readDigest(_ reader: inout JSONReader) throws -> String? {
+        guard let text = try reader.readOptionalString() else { return nil }
+        guard AttachmentStore.isDigest(text) else {
+            throw BoardFormatError(
+                code: .invalidShape, message: "Expected a SHA-256 digest (64 lowercase hexadecimal digits) here.",
+                location: reader.pathDescription)
+        }
+        return text
     }
 
     private static func readSource(_ reader: inout JSONReader) throws -> Source {

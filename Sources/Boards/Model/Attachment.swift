@@ -2,8 +2,10 @@ import Foundation
 
 /// A file or link attached to a card.
 ///
-/// The board holds the reference only, never the bytes. A link attachment usually has ``name`` equal to
-/// ``url`` and no ``mimeType``.
+/// A link attachment holds a reference only: it usually has ``name`` equal to ``url``, no ``mimeType`` and no
+/// ``digest``. A file kept in the board's file store (``AttachmentStore``) has a ``digest``: its bytes are the
+/// store's blob of that SHA-256, ``url`` is the blob's path relative to the board's folder, ``mimeType`` the type
+/// sniffed from the bytes and ``bytes`` their count.
 public struct Attachment: Hashable, Sendable, Identifiable {
     /// A stable identifier, unique on its board.
     public var id: String
@@ -17,14 +19,21 @@ public struct Attachment: Hashable, Sendable, Identifiable {
     public var bytes: Int?
     /// When the attachment was added, when known.
     public var date: Date?
+    /// The SHA-256 of the file's bytes (64 lowercase hexadecimal digits) when the board's file store holds them,
+    /// else `nil` (a link, or a file kept elsewhere).
+    public var digest: String?
 
     /// Creates an attachment.
-    public init(id: String, name: String, url: String, mimeType: String? = nil, bytes: Int? = nil, date: Date? = nil) {
+    public init(
+        id: String, name: String, url: String, mimeType: String? = nil, bytes: Int? = nil, date: Date? = nil,
+        digest: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.url = url
         self.mimeType = mimeType
         self.bytes = bytes
         self.date = date
+        self.digest = digest
     }
 }

@@ -19,16 +19,25 @@ extension Board {
         var mapped: [String: String] = [:]
         let incoming = Dictionary(labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var taken = allIDs()
+        // This board's labels by name and colour (the first of each; the key is the label without its id), its
+        // label ids and names: each card's label costs a look-up, not a search of the board's labels.
+        var byLook: [Label: Label] = [:]
+        for label in self.labels where byLook[Self.look(of: label)] == nil { byLook[Self.look(of: label)] = label }
+        var labelIDs = Set(self.labels.map(\.id))
+        var names = Set(self.labels.map(\.name))
         for index in cards.indices {
             var ids: [String] = []
             for id in cards[index].labelIDs {
                 if let known = mapped[id] {
                     ids.append(known)
                 } else if let label = incoming[id] {
-                    let here = self.label(matching: label) ?? add(label, taken: &taken, carry: &carry)
+                    let here = byLook[Self.look(of: label)] ?? add(label, taken: &taken, names: names, carry: &carry)
+                    if byLook[Self.look(of: here)] == nil { byLook[Self.look(of: here)] = here }
+                    labelIDs.insert(here.id)
+                    names.insert(here.name)
                     mapped[id] = here.id
                     ids.append(here.id)
-                } else if self.labels.contains(where: { $0.id == id }) {
+                } else if labelIDs.contains(id) {
                     ids.append(id)
                 } else {
                     carry.leftOff += 1
@@ -40,13 +49,15 @@ extension Board {
         return carry
     }
 
-    /// This board's label with `label`'s name and colour, if it has one.
-    func label(matching label: Label) -> Label? {
-        labels.first { $0.name == label.name && $0.color == label.color }
+    /// `label` without its id: the key under which labels of the same name and colour meet.
+    private static func look(of label: Label) -> Label {
+        Label(id: "", name: label.name, color: label.color)
     }
 
-    /// Adds `label` under an id free on this board, and reports it.
-    private mutating func add(_ label: Label, taken: inout Set<String>, carry: inout LabelCarry) -> Label {
+    /// Adds `label` under an id free on this board, and reports it; `names` are the names of this board's labels.
+    private mutating func add(
+        _ label: Label, taken: inout Set<String>, names: Set<String>, carry: inout LabelCarry
+    ) -> Label {
         var added = label
         var suffix = 2
         while added.id.isEmpty || taken.contains(added.id) {
@@ -54,7 +65,7 @@ extension Board {
             suffix += 1
         }
         taken.insert(added.id)
-        if labels.contains(where: { $0.name == label.name && !label.name.isEmpty }) {
+        if !label.name.isEmpty && names.contains(label.name) {
             carry.sameNameOtherColour.append(added)
         }
         labels.append(added)

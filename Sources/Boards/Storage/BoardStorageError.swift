@@ -12,6 +12,7 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
             case readOnly
             case locked
             case tooLarge
+            case storeFull
         }
 
         private let value: Value
@@ -40,9 +41,13 @@ public struct BoardStorageError: Error, Hashable, Sendable, CustomStringConverti
         /// Another writer held the board's lock for longer than the wait allowed;
         /// ``BoardStorageError/holderProcessID`` names it when the system records one. Try again later.
         public static let locked = Code(.locked)
-        /// The file is larger than the reader takes (``BoardFile/maximumBytes``); it was refused from its size,
+        /// The file is larger than the reader takes (``BoardFile/maximumBytes``, or
+        /// ``AttachmentStore/maximumFileBytes`` for a file attached to a card); it was refused from its size,
         /// before any of it was read.
         public static let tooLarge = Code(.tooLarge)
+        /// Keeping the file would take the board's file store over its limit
+        /// (``AttachmentStore/maximumTotalBytes``); nothing was written.
+        public static let storeFull = Code(.storeFull)
 
         public var description: String { "\(value)" }
     }

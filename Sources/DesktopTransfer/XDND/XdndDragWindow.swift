@@ -8,12 +8,17 @@ import Locking
 ///
 /// On the press Cardport takes `XdndSelection` for the provider (the selection owner serves each target by
 /// loading that one representation, see ``SelectionOwner``). While the button is held the pointer stays with
-/// the window (X's implicit grab); over another top-level window that has `XdndAware` the drag sends
+/// the window (X's implicit grab). The target is the application's window under the pointer: under a reparenting
+/// window manager the top-level window is the manager's frame, so the drag descends to the window carrying
+/// `WM_STATE`; when that window names a proxy (`XdndProxy`, whose own `XdndProxy` names itself) the messages go to
+/// the proxy, still about the target window. Over a target that has `XdndAware` the drag sends
 /// `XdndEnter` (the types in the message, or in `XdndTypeList` when more than three), then `XdndPosition` for
 /// each move, one at a time as `XdndStatus` answers come back. Letting go over a window that accepted sends
 /// `XdndDrop` and waits for `XdndFinished` (a release while an answer is awaited waits for it); anywhere else it
 /// sends `XdndLeave`. Only copies are offered
-/// (`XdndActionCopy`): the items stay in Cardport. Events are handled on the connection's event thread.
+/// (`XdndActionCopy`): the items stay in Cardport. A target that answers `XdndActionAsk` (it will ask its user
+/// at the drop) is accepted like one answering copy; `XdndActionList` names copy as the one action it may choose.
+/// Events are handled on the connection's event thread.
 public final class XdndDragWindow: Sendable {
     /// How one drag ended, handed to ``whenFinished(_:)``.
     public struct Result: Sendable {
@@ -25,12 +30,19 @@ public final class XdndDragWindow: Sendable {
 
     private struct Drag {
         var target: UInt32 = 0
+        /// Where the target's messages go: its proxy, or the target itself.
+        var destination: UInt32 = 0
         var waitingForStatus = false
         var pending: (x: Int16, y: Int16, time: UInt32)?
         var accepted = false
         var dropped = false
         /// The time the button was let go while an `XdndStatus` was still awaited.
         var releasedAt: UInt32?
+
+        /// Whether a message naming `sender` comes from this drag's target (or the proxy it speaks through).
+        func answers(_ sender: UInt32) -> Bool {
+            target != 0 && (sender == target || sender == destination)
+        }
     }
 
     private struct State {
@@ -67,6 +79,11 @@ public final class XdndDragWindow: Sendable {
         owner = SelectionOwner(connection: connection, selection: "XdndSelection", provider: provider, timeout: timeout)
         typeAtoms = owner.targets.filter { !SelectionTargets.protocolTargets.contains($0) }.map { connection.atom($0) }
         connection.changeProperty(window, property: atoms.typeList, type: connection.atom("ATOM"), values: typeAtoms)
+        // For a target that asks its user (XdndActionAsk): the one action Cardport lets it choose, and its name.
+        connection.changeProperty(window, property: connection.atom("XdndActionList"), type: connection.atom("ATOM"),
+                                  values: [atoms.actionCopy])
+        connection.changeProperty(window, property: connection.atom("XdndActionDescription"),
+                                  type: connection.atom("STRING"), format: 8, data: Data("Copy\0".utf8))
         connection.flush()
         connection.addHandler(for: window) { [self] event in handle(event) }
     }
@@ -108,16 +125,19 @@ public final class XdndDragWindow: Sendable {
 
     private func move(x: Int16, y: Int16, time: UInt32) {
         guard var drag = state.withLock({ $0.drag }), !drag.dropped else { return }
-        let under = connection.topLevelWindowUnderPointer()
-        let target = under != window && isAware(under) ? under : 0
+        let under = connection.clientWindowUnderPointer()
+        let (target, destination) = under != window ? awareTarget(under) : (0, 0)
         if target != drag.target {
-            if drag.target != 0 { connection.sendClientMessage(to: drag.target, type: atoms.leave, data: [window]) }
+            if drag.target != 0 {
+                connection.sendClientMessage(to: drag.target, via: drag.destination, type: atoms.leave, data: [window])
+            }
             drag = Drag()
             drag.target = target
+            drag.destination = destination
             if target != 0 {
                 let moreThanThree: UInt32 = typeAtoms.count > 3 ? 1 : 0
                 let first = Array(typeAtoms.prefix(3)) + Array(repeating: 0, count: max(0, 3 - typeAtoms.count))
-                connection.sendClientMessage(to: target, type: atoms.enter,
+                connection.sendClientMessage(to: target, via: destination, type: atoms.enter,
                                              data: [window, (5 << 24) | moreThanThree] + first)
             }
         }
@@ -125,7 +145,7 @@ public final class XdndDragWindow: Sendable {
             if drag.waitingForStatus {
                 drag.pending = (x, y, time)
             } else {
-                sendPosition(to: target, x: x, y: y, time: time)
+                sendPosition(to: target, via: destination, x: x, y: y, time: time)
                 drag.waitingForStatus = true
             }
         }
@@ -133,14 +153,15 @@ public final class XdndDragWindow: Sendable {
         state.withLock { $0.drag = updated }
     }
 
-    private func sendPosition(to target: UInt32, x: Int16, y: Int16, time: UInt32) {
+    private func sendPosition(to target: UInt32, via destination: UInt32, x: Int16, y: Int16, time: UInt32) {
         let point = UInt32(UInt16(bitPattern: x)) << 16 | UInt32(UInt16(bitPattern: y))
-        connection.sendClientMessage(to: target, type: atoms.position, data: [window, 0, point, time, atoms.actionCopy])
+        connection.sendClientMessage(to: target, via: destination, type: atoms.position,
+                                     data: [window, 0, point, time, atoms.actionCopy])
     }
 
     private func status(_ data: [UInt32]) {
         let released: UInt32? = state.withLock { state in
-            guard var drag = state.drag, drag.target == data[0], let time = drag.releasedAt else { return nil }
+            guard var drag = state.drag, drag.answers(data[0]), let time = drag.releasedAt else { return nil }
             drag.accepted = data[1] & 1 != 0
             drag.waitingForStatus = false
             drag.releasedAt = nil
@@ -152,20 +173,20 @@ public final class XdndDragWindow: Sendable {
             release(time: released)
             return
         }
-        let next: (target: UInt32, x: Int16, y: Int16, time: UInt32)? = state.withLock { state in
-            guard var drag = state.drag, drag.target == data[0] else { return nil }
+        let next: (target: UInt32, destination: UInt32, x: Int16, y: Int16, time: UInt32)? = state.withLock { state in
+            guard var drag = state.drag, drag.answers(data[0]) else { return nil }
             drag.accepted = data[1] & 1 != 0
             drag.waitingForStatus = false
-            var next: (UInt32, Int16, Int16, UInt32)?
+            var next: (UInt32, UInt32, Int16, Int16, UInt32)?
             if let pending = drag.pending, !drag.dropped {
-                next = (drag.target, pending.x, pending.y, pending.time)
+                next = (drag.target, drag.destination, pending.x, pending.y, pending.time)
                 drag.pending = nil
                 drag.waitingForStatus = true
             }
             state.drag = drag
             return next
         }
-        if let next { sendPosition(to: next.target, x: next.x, y: next.y, time: next.time) }
+        if let next { sendPosition(to: next.target, via: next.destination, x: next.x, y: next.y, time: next.time) }
     }
 
     private func release(time: UInt32) {
@@ -177,12 +198,14 @@ public final class XdndDragWindow: Sendable {
         guard !waiting else { return }
         guard let drag = state.withLock({ $0.drag }), !drag.dropped else { return }
         guard drag.target != 0, drag.accepted else {
-            if drag.target != 0 { connection.sendClientMessage(to: drag.target, type: atoms.leave, data: [window]) }
+            if drag.target != 0 {
+                connection.sendClientMessage(to: drag.target, via: drag.destination, type: atoms.leave, data: [window])
+            }
             end(Result(operation: .cancel, target: drag.target))
             return
         }
         state.withLock { $0.drag?.dropped = true }
-        connection.sendClientMessage(to: drag.target, type: atoms.drop, data: [window, 0, time])
+        connection.sendClientMessage(to: drag.target, via: drag.destination, type: atoms.drop, data: [window, 0, time])
         let seconds = Int(timeout.components.seconds)
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
             if state.withLock({ $0.drag?.dropped == true && $0.drag?.target == drag.target }) {
@@ -192,7 +215,7 @@ public final class XdndDragWindow: Sendable {
     }
 
     private func finished(_ data: [UInt32]) {
-        guard let drag = state.withLock({ $0.drag }), drag.dropped, drag.target == data[0] else { return }
+        guard let drag = state.withLock({ $0.drag }), drag.dropped, drag.answers(data[0]) else { return }
         let taken = data[1] & 1 != 0 && data[2] != 0
         end(Result(operation: taken ? .copy : .cancel, target: drag.target))
     }
@@ -206,10 +229,10 @@ public final class XdndDragWindow: Sendable {
         DispatchQueue.global().async { handlers.forEach { $0(result) } }
     }
 
-    private func isAware(_ candidate: UInt32) -> Bool {
-        guard candidate != 0, let aware = connection.getProperty(candidate, property: atoms.aware, delete: false) else {
-            return false
-        }
-        return (aware.values32.first ?? 0) >= 3
+    /// `candidate` and where its messages go when it takes XDND drops (directly or through a proxy); (0, 0) when
+    /// it does not.
+    private func awareTarget(_ candidate: UInt32) -> (target: UInt32, destination: UInt32) {
+        guard let target = XdndTarget.resolve(candidate, on: connection) else { return (0, 0) }
+        return (target.window, target.destination)
     }
 }

@@ -22,6 +22,12 @@ extension ItemProvider {
         registeredTypeIdentifiers.compactMap { UTType($0) }
     }
 
+    /// The types of the file representations that can be opened in place, in fidelity order: Apple's
+    /// `registeredContentTypesForOpenInPlace`.
+    public var registeredContentTypesForOpenInPlace: [UTType] {
+        registeredTypeIdentifiers(fileOptions: .openInPlace).compactMap { UTType($0) }
+    }
+
     /// The types of the representations that conform to `contentType`, in fidelity order.
     public func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {
         registeredContentTypes.filter { $0.conforms(to: contentType) }

@@ -4,7 +4,8 @@ import UniformTypes
 /// A representation that moves a `Codable` value as JSON (or another coder's bytes) of one content type.
 ///
 /// Mirrors Apple's `CodableRepresentation`. Apple's is generic over Combine's `TopLevelEncoder` and
-/// `TopLevelDecoder`, which Linux lacks; here the encoder and decoder are JSON's, configured as given.
+/// `TopLevelDecoder`, which Linux lacks; here the encoder and decoder are Foundation's two whose output is
+/// `Data` — JSON's and property lists' — configured as given.
 public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation {
     /// A primitive representation: no body.
     public typealias Body = Never
@@ -25,6 +26,28 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
         entries = [TransferRepresentationEntry(
             exported: (contentType, .data({ item in try encoding.makeEncoder().encode(item) })),
             imported: (contentType, .data({ data in try decoding.makeDecoder().decode(Item.self, from: data) })))]
+    }
+}
+
+extension CodableRepresentation {
+    /// Encodes and decodes `contentType` as a property list with `encoder` and `decoder`. Each use copies
+    /// their output format into coders of its own, so that concurrent loads never share one.
+    /// - Parameters:
+    ///   - itemType: The type moved; inferred from the surrounding `Transferable`.
+    ///   - contentType: The content type of the encoded bytes (`.propertyList`, `.xmlPropertyList`, a type of
+    ///     the app's own).
+    ///   - encoder: The encoder whose `outputFormat` the export uses.
+    ///   - decoder: The decoder to mirror; a property list decoder reads either format.
+    public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: PropertyListEncoder,
+                decoder: PropertyListDecoder) {
+        let format = encoder.outputFormat
+        entries = [TransferRepresentationEntry(
+            exported: (contentType, .data({ item in
+                let encoder = PropertyListEncoder()
+                encoder.outputFormat = format
+                return try encoder.encode(item)
+            })),
+            imported: (contentType, .data({ data in try PropertyListDecoder().decode(Item.self, from: data) })))]
     }
 }
 

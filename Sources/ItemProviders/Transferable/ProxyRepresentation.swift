@@ -25,6 +25,14 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
         entries = Self.bridge(exporting: exporting, importing: nil)
     }
 
+    /// Exports through the proxy only, written as Apple's documentation writes it: `ProxyRepresentation(\.text)`.
+    ///
+    /// The same as ``init(exporting:)``.
+    /// - Parameter exporting: Makes the proxy value from the item.
+    public init(_ exporting: @escaping @Sendable (Item) async throws -> Proxy) {
+        self.init(exporting: exporting)
+    }
+
     /// Imports through the proxy only.
     public init(importing: @escaping @Sendable (Proxy) async throws -> Item) {
         entries = Self.bridge(exporting: nil, importing: importing)

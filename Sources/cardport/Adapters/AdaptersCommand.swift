@@ -10,17 +10,24 @@ struct AdaptersCommand: ParsableCommand {
             An adapter reads a type when a payload's type conforms to one it lists; it writes the types it \
             lists. Converters turn one type into another without a board.
 
+            External adapters are found in the folders of CARDPORT_ADAPTER_PATH (colon-separated) and in \
+            $XDG_DATA_HOME/cardport/adapters (~/.local/share/cardport/adapters): one folder per adapter, with an \
+            adapter.json manifest and its program. They are listed with the folder they were found in; a manifest \
+            that cannot be used is a warning naming the file and the place, and the others are still listed.
+
             Examples:
               cardport adapters
               cardport adapters --json | jq '.[] | select(.writes | index("net.daringfireball.markdown"))'
+              CARDPORT_ADAPTER_PATH=Samples/Adapters cardport adapters
             """)
 
-    @Flag(help: "Print a JSON array of {name, reads, writes, converts} objects.")
+    @Flag(help: "Print a JSON array of {name, reads, writes, converts, external} objects.")
     var json = false
 
     func run() throws {
         try CommandFailure.reporting {
-            let listing = AdapterListing(.standard())
+            let listing = AdapterListing(InstalledAdapters.registry())
+            Warnings.write(InstalledAdapters.discovery.problems.map { "skipped an external adapter: \($0.description)" })
             if json {
                 try JSONOutput.print(listing.entries)
             } else {
@@ -41,6 +48,8 @@ struct AdapterListing {
         var writes: [String] = []
         /// `source -> destination`, for converters.
         var converts: [String] = []
+        /// The folder an external adapter was found in; nil for a built-in one.
+        var external: String?
     }
 
     var entries: [Entry]
@@ -59,6 +68,9 @@ struct AdapterListing {
                 "\($0.source.identifier) -> \($0.destination.identifier)"
             }
         }
+        for adapter in registry.externalAdapters {
+            byName[adapter.name]?.external = adapter.manifest.file.deletingLastPathComponent().path
+        }
         entries = byName.values.sorted { $0.name < $1.name }
     }
 
@@ -75,6 +87,7 @@ struct AdapterListing {
             if !entry.reads.isEmpty { parts.append("reads  " + entry.reads.joined(separator: ", ")) }
             if !entry.writes.isEmpty { parts.append("writes " + entry.writes.joined(separator: ", ")) }
             if !entry.converts.isEmpty { parts.append("converts " + entry.converts.joined(separator: ", ")) }
+            if let external = entry.external { parts.append("external " + external) }
             let indent = String(repeating: " ", count: width + 2)
             for (index, part) in parts.enumerated() {
                 lines.append((index == 0 ? name + pad + "  " : indent) + MessageText.neutral(part))

@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
             let options = try archived.importOptions()
             let target = destination.target
             try target.checkWritable()
-            let registry = AdapterRegistry.standard()
+            let registry = InstalledAdapters.registry()
             let wanted = try TypeQuery.resolve(to, in: .shared, place: "--to")
             let reachable = registry.exporter(for: wanted) != nil
                 || registry.converters.contains { $0.conversions.contains { $0.destination.conforms(to: wanted) } }
@@ -55,7 +55,7 @@ struct ConvertCommand: ParsableCommand {
                     hint: "`cardport adapters` lists the types that can be written")
             }
             let source = try Payload.read(input, maximumBytes: options.maximumInputBytes)
-            let declared = try PayloadType.resolve(type, for: source)
+            let declared = try PayloadType.resolve(type, for: source, registry: registry)
             let conversion = try PayloadConversion.run(
                 source, as: declared, goal: .type(wanted), registry: registry, importOptions: options,
                 exportOptions: ExportOptions(includeArchived: options.includeArchived))

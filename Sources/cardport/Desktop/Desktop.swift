@@ -1,3 +1,4 @@
+import ArgumentParser
 import DesktopTransfer
 import DragDrop
 import Foundation
@@ -12,11 +13,13 @@ enum Desktop {
 
     /// Connects to the X server named by `DISPLAY`.
     /// - Throws: a ``CommandFailure`` exiting 69 when there is no display or it cannot be reached.
-    /// Blocks until `finished` is signalled or the process gets SIGINT or SIGTERM, which run `onSignal` (on a
-    /// Dispatch queue) and then end the wait. The signals' default handling is restored to ignoring meanwhile, so
-    /// Ctrl-C closes windows and hands over selections instead of killing the process.
-    static func waitUntilFinished(_ finished: DispatchSemaphore, onSignal: @escaping @Sendable () -> Void = {}) {
-        let signals = [SIGINT, SIGTERM].map { number in
+    /// Blocks until `finished` is signalled or the process gets SIGINT or SIGTERM (and SIGHUP with
+    /// `alsoOnHangUp`), which run `onSignal` (on a Dispatch queue) and then end the wait. The signals' default
+    /// handling is restored to ignoring meanwhile, so Ctrl-C closes windows and hands over selections instead of
+    /// killing the process.
+    static func waitUntilFinished(_ finished: DispatchSemaphore, alsoOnHangUp: Bool = false,
+                                  onSignal: @escaping @Sendable () -> Void = {}) {
+        let signals = ([SIGINT, SIGTERM] + (alsoOnHangUp ? [SIGHUP] : [])).map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -30,6 +33,24 @@ enum Desktop {
         signals.forEach { $0.cancel() }
     }
 
+    /// Ends the wait on `finished` when the user closes `window` through the window manager (a message on
+    /// standard error; the exit status stays what the command's work decided) or another program destroys it
+    /// (a message, then exit 69: the window the command served is gone). Returns a token for
+    /// `X11Connection.removeHandler(_:window:)`, to call before the command destroys the window itself.
+    @discardableResult
+    static func endWhenClosed(_ window: UInt32, on connection: X11Connection, finished: DispatchSemaphore,
+                              status: Locked<ExitCode>) -> UInt64 {
+        connection.whenWindowCloses(window) { closing in
+            let message = switch closing {
+            case .closeRequested: "cardport: the window was closed; stopping\n"
+            case .destroyed: "cardport: the window was destroyed by another program; stopping\n"
+            }
+            FileHandle.standardError.write(Data(message.utf8))
+            if closing == .destroyed { status.withLock { $0 = .unavailable } }
+            finished.signal()
+        }
+    }
+
     static func connect() throws -> X11Connection {
         do {
             return try X11Connection()
@@ -38,11 +59,13 @@ enum Desktop {
         }
     }
 
-    /// Runs `body`, turning a ``DesktopTransferError`` into a ``CommandFailure``.
+    /// Runs `body`, turning a ``DesktopTransferError`` or a ``WaylandError`` into a ``CommandFailure``.
     static func reporting<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DesktopTransferError {
+            throw CommandFailure(error)
+        } catch let error as WaylandError {
             throw CommandFailure(error)
         }
     }

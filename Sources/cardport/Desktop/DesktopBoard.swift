@@ -8,7 +8,7 @@ enum DesktopBoard {
     /// The cards named on the command line, from the board file, and an item provider offering what a drag
     /// of them offers (`CardsOffer`), written only when another application asks for a type.
     static func offer(_ names: [String], inBoard path: String) throws -> (cards: [Card], provider: ItemProvider) {
-        let registry = AdapterRegistry.standard()
+        let registry = InstalledAdapters.registry()
         var file = BoardFile(path: path)
         let loaded = try file.load()
         let chosen = try names.map { try card($0, in: loaded, file: path) }

@@ -15,8 +15,10 @@ struct DragWindowCommand: ParsableCommand {
             Press in the window and drag to another application's window: the cards go as Cardport board \
             JSON, HTML, Markdown and plain text, and the application takes the type it reads best (only that \
             one is written). Cards are copied, never moved. With --once the command exits after the first drag \
-            (0 when an application took it, 65 when none did); otherwise it runs until interrupted. Without an \
-            X11 display it exits 69.
+            (0 when an application took it, 65 when none did); otherwise it runs until interrupted or its \
+            window is closed (a message; exit 0 unless a drag failed). Under a window manager the drag finds \
+            the application's window inside the manager's frame. A window destroyed by another program ends \
+            it with exit 69, as does the lack of an X11 display.
 
             Example:
               cardport drag-window board.json "Write the report"
@@ -61,8 +63,10 @@ struct DragWindowCommand: ParsableCommand {
                 if once { finished.signal() }
             }
             connection.whenClosed { finished.signal() }
+            let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
             FileHandle.standardOutput.write(Data("drag window ready: \(chosen.count) \(noun) from \(board)\n".utf8))
             Desktop.waitUntilFinished(finished)
+            connection.removeHandler(closing, window: window.window)
             window.close()
             connection.close()
             let code = status.withLock { $0 }

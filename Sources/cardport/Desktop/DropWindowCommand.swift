@@ -18,7 +18,9 @@ struct DropWindowCommand: ParsableCommand {
             board's drop target decides whether it takes them (the pointer shows copy or forbidden) and which \
             of the offered types it loads. Each drop is one edit, saved atomically, and printed. With --once \
             the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
-            brought nothing); otherwise it runs until interrupted. Without an X11 display it exits 69.
+            brought nothing); otherwise it runs until interrupted or its window is closed (a message; the \
+            status the drops decided). A window destroyed by another program ends it with exit 69, as does \
+            the lack of an X11 display.
 
             Example:
               cardport drop-window board.json --list "To Do"
@@ -52,7 +54,7 @@ struct DropWindowCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = InstalledAdapters.registry()  // Also declares Cardport's types in the shared registry.
             let session = try BoardSession(path: board)
             let original = session.board
             let section = try DesktopBoard.listIndex(list, in: original, file: board)
@@ -111,8 +113,10 @@ struct DropWindowCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
             connection.whenClosed { finished.signal() }
+            let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
             FileHandle.standardOutput.write(Data((MessageText.neutral("drop window ready: drops go to '\(listName)' in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
+            connection.removeHandler(closing, window: window.window)
             window.close()
             connection.close()
             let code = status.withLock { $0 }

@@ -7,6 +7,7 @@ import DragDrop
 import Foundation
 import ItemProviders
 import Locking
+import UniformTypes
 
 /// `cardport paste BOARD --list L [--at N] [--primary]`: what another application copied, dropped on a list
 /// through the board's drop target, as one edit.
@@ -17,8 +18,10 @@ struct PasteCommand: ParsableCommand {
         discussion: """
             Asks the clipboard's owner which types it offers, lets the board's drop target choose the richest \
             one an adapter reads, converts only that one, and adds the cards as one edit, saved atomically. \
-            Prints which type it took. An empty clipboard exits 66; an owner that does not answer within \
-            --timeout seconds, or no X11 display, exits 69; types no adapter reads exit 65. The board file is \
+            Prints which type it took. In a Wayland session the compositor's clipboard is read through its \
+            data-control protocol (sway and other wlroots compositors); where that is missing, XWayland's, \
+            saying so. An empty clipboard exits 66; an owner that does not answer within --timeout seconds, or \
+            no display, exits 69; types no adapter reads exit 65. The board file is \
             unchanged whenever the command fails.
 
             Examples:
@@ -50,10 +53,12 @@ struct PasteCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()  // Also declares Cardport's types in the shared registry.
+            let registry = InstalledAdapters.registry()  // Also declares Cardport's types in the shared registry.
             // The paste is a drop played on the board as it is on disk, through the board session: one undo step,
             // saved under the board folder's lock, so concurrent edits queue instead of failing or being lost.
             let session = try BoardSession(path: board, wait: lockWait.duration)
+            let backend = try ClipboardBackend.choose(primary: primary)
+            let selection = primary ? "PRIMARY" : "CLIPBOARD"
             var original = Board(id: "", name: "")
             var section = 0
             let taken = Locked<[String]>([])
@@ -62,19 +67,34 @@ struct PasteCommand: ParsableCommand {
                 section = try DesktopBoard.listIndex(list, in: original, file: board)
                 let location = try DesktopBoard.location(section: section, at: at, in: original, file: board)
 
-                let connection = try Desktop.connect()
-                defer { connection.close() }
-                let selection = primary ? "PRIMARY" : "CLIPBOARD"
-                var reader = SelectionReader(connection: connection, selection: selection, timeout: .seconds(timeout))
-                // The import's limit applies to the transfer itself, as the owner's data arrives.
-                reader.maximumBytes = ImportOptions().maximumInputBytes
-                let offered = try Desktop.reporting {
-                    try Desktop.wait { done in reader.targets { done($0) } }
-                }
-                let provider = reader.itemProvider(offering: offered) { type, target in
+                let didLoad: @Sendable (UTType, String) -> Void = { type, target in
                     taken.withLock {
                         $0.append(target == type.preferredMIMEType || type.isDynamic ? target : "\(target) (\(type.identifier))")
                     }
+                }
+                var connection: X11Connection?
+                defer { connection?.close() }
+                let offered: [String]
+                let provider: ItemProvider
+                switch backend {
+                case .wayland(let clipboard):
+                    offered = try Desktop.reporting { try clipboard.offeredTypes() }
+                    guard !offered.isEmpty else {
+                        throw CommandFailure(.noInput, "the Wayland clipboard holds nothing", hint: "copy something first")
+                    }
+                    // The import's limit applies to the transfer itself, as the owner's data arrives.
+                    let reader = WaylandSelectionReader(
+                        clipboard: clipboard, timeout: .seconds(timeout), maximumBytes: ImportOptions().maximumInputBytes)
+                    provider = reader.itemProvider(offering: offered, didLoad: didLoad)
+                case .x11:
+                    let x11 = try Desktop.connect()
+                    connection = x11
+                    var reader = SelectionReader(connection: x11, selection: selection, timeout: .seconds(timeout))
+                    reader.maximumBytes = ImportOptions().maximumInputBytes
+                    offered = try Desktop.reporting {
+                        try Desktop.wait { done in reader.targets { done($0) } }
+                    }
+                    provider = reader.itemProvider(offering: offered, didLoad: didLoad)
                 }
 
                 let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
@@ -94,8 +114,7 @@ struct PasteCommand: ParsableCommand {
                 guard document.board != original else {
                     // An owner that stalled, went away or sent too much: the desktop's own exit code (69 for a
                     // timeout), not a data error.
-                    if let transfer = target.errors.lazy.compactMap({ Self.transferError(under: $0) }).first {
-                        let failure = CommandFailure(transfer)
+                    if let failure = target.errors.lazy.compactMap({ Self.transferFailure(under: $0) }).first {
                         throw CommandFailure(failure.exitCode, "\(board): \(failure.message)", hint: failure.hint ?? "\(board) is unchanged")
                     }
                     let reasons = target.errors.map(\.description).joined(separator: "; ")
@@ -113,12 +132,14 @@ struct PasteCommand: ParsableCommand {
         }
     }
 
-    /// The desktop error a failed load comes from, found through the causes the drop and the conversion keep.
-    static func transferError(under error: any Error) -> DesktopTransferError? {
+    /// The failure of the desktop transfer a failed load comes from, found through the causes the drop and the
+    /// conversion keep.
+    static func transferFailure(under error: any Error) -> CommandFailure? {
         var current: (any Error)? = error
         while let error = current {
             switch error {
-            case let transfer as DesktopTransferError: return transfer
+            case let transfer as DesktopTransferError: return CommandFailure(transfer)
+            case let wayland as WaylandError: return CommandFailure(wayland)
             case let drop as BoardDropError: current = drop.cause
             case let adapter as AdapterError: current = adapter.cause
             default: return nil

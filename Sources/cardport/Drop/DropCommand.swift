@@ -77,7 +77,7 @@ struct DropCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()
+            let registry = InstalledAdapters.registry()
             let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
             let loads = Locked<[Int: [String]]>([:])
             // The drop is played on the board as it is on disk, through the board session: one undo step, saved

@@ -16,6 +16,11 @@ struct DropItemSpec {
     /// The largest file an offer reads: as much as an import reads.
     static let maximumBytes = ImportOptions().maximumInputBytes
 
+    /// The representations `offers`, already checked (several `--item` options of one dragged item).
+    init(offers: [Offer]) {
+        self.offers = offers
+    }
+
     /// Parses `TYPE=FILE[,TYPE=FILE…]`; TYPE is an identifier, a `.extension` or a MIME type. Each file is
     /// looked at now (``InputPath/check(_:place:maximumBytes:)``), before the board is touched; a named pipe
     /// is not opened until its representation is loaded, and is then read once, whole.

@@ -17,7 +17,8 @@ struct MoveCommand: ParsableCommand {
             whichever way they move. An archived list or a list at its card limit refuses (exit 65, nothing \
             written), as it does for every edit, drop and import. To another board the \
             cards are inserted there and that board is saved before they are removed from BOARD, so a failure can \
-            leave a card on both boards but never on neither. Each board changes by one edit.
+            leave a card on both boards but never on neither. Each board changes by one edit. Files the cards \
+            carry are copied into the other board's file store (TOBOARD.files/) first.
 
             Examples:
               cardport move board.json "Write the report" --to Done
@@ -87,7 +88,9 @@ struct MoveCommand: ParsableCommand {
                 for: document.board.labelCarry(of: moving, from: sourceBoard.labels), board: name
             ).map(\.description)
             let index = try document.board.insertionIndex(at, inList: target.id)
-            return (try document.insertCards(moving, intoList: target.id, at: index, carryingLabels: sourceBoard.labels), warnings)
+            // The cards' files go into the other board's store before that board is saved naming them.
+            let carried = try destination.attachmentStore.carry(moving, from: source.attachmentStore)
+            return (try document.insertCards(carried, intoList: target.id, at: index, carryingLabels: sourceBoard.labels), warnings)
         }
         if let failure = CommandFailure(refusing: inserted, file: name) {
             throw CommandFailure(failure.exitCode, failure.message, hint: "no board file was changed")

@@ -53,6 +53,11 @@ struct CardEditOptions: ParsableArguments {
     @Option(help: ArgumentHelp("+URL adds a link, -URL removes it.", valueName: "±url"))
     var link: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Attach a file, kept with the board in BOARD.files/ (an image also becomes the cover of a card without one).",
+        valueName: "file"))
+    var attach: [String] = []
+
     @Option(name: .customLong("remove-attachment"), help: ArgumentHelp("Remove an attachment (id or name).", valueName: "attachment"))
     var removeAttachment: [String] = []
 
@@ -114,6 +119,7 @@ struct CardEditOptions: ParsableArguments {
             let (add, url) = try Self.signed(value, option: "--link")
             edits.append(add ? .addLink(card, url: url) : .removeLink(card, url: url))
         }
+        edits += attach.map { .attachFile(card, path: $0) }
         edits += removeAttachment.map { .removeAttachment(card, attachment: $0) }
         if let cover { edits.append(.setCover(card, cover: cover == "none" ? nil : CardCover(color: cover))) }
         let writer = author ?? ProcessInfo.processInfo.environment["USER"] ?? "cardport"

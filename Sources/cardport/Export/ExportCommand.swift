@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let registry = AdapterRegistry.standard()
+            let registry = InstalledAdapters.registry()
             let wanted = try TypeQuery.resolve(type, in: .shared, place: "--as")
             guard let match = registry.exporter(for: wanted) else {
                 throw CommandFailure(

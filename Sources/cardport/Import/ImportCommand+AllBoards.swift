@@ -26,9 +26,9 @@ extension ImportCommand {
     /// file is then saved atomically through ``BoardFile``.
     func importAll(into directory: String, options: ImportOptions) throws {
         let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
-        let declared = try PayloadType.resolve(type, for: source)
+        let registry = InstalledAdapters.registry()
+        let declared = try PayloadType.resolve(type, for: source, registry: registry)
         let data = try source.data()
-        let registry = AdapterRegistry.standard()
         let identification = registry.identify(data, hint: declared)
         guard let match = registry.importer(for: identification.type),
               let collection = match.importer as? any BoardCollectionImporter

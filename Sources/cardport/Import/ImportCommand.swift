@@ -15,7 +15,9 @@ struct ImportCommand: ParsableCommand {
             name, else its content (JSON, XML by root element, HTML, Markdown, text). With -o the payload \
             becomes a whole board file; with --into its lists are added to the board (or, with --list, its cards \
             go into that list at --at), as one edit saved atomically. A board that changed on disk meanwhile, or \
-            that refuses the cards, is left byte for byte as it was.
+            that refuses the cards, is left byte for byte as it was. A file no adapter reads (an image, a PDF, \
+            any file) given with --into becomes one card named after the file, in --list (else the first open \
+            list), with the file attached and kept in BOARD.files/; an image becomes the card's cover.
 
             Examples:
               cardport import trello-export.json -o board.json
@@ -23,6 +25,7 @@ struct ImportCommand: ParsableCommand {
               cardport import tasks.csv --map 'list=State,title=Name,labels=Tags' -o board.json
               cardport import export.boardarchive --board "Roadmap" -o roadmap.json
               cardport import vikunja-export.zip --all -o boards/
+              cardport import screenshot.png --into board.json --list "To Do"
             """)
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "payload"))
@@ -97,14 +100,18 @@ struct ImportCommand: ParsableCommand {
             let target = output.map { OutputTarget($0, force: force) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
-            let declared = try PayloadType.resolve(type, for: source)
+            let registry = InstalledAdapters.registry()
+            let declared = try PayloadType.resolve(type, for: source, registry: registry)
             // The adapters read the file themselves, so the bar says what runs, then what it made.
             var progress = ProgressBar("importing \(source.name)")
             progress.start()
             let conversion: PayloadConversion
             do {
                 conversion = try PayloadConversion.run(
-                    source, as: declared, goal: .board, registry: .standard(), importOptions: options)
+                    source, as: declared, goal: .board, registry: registry, importOptions: options)
+            } catch let error as AdapterError where error.code == .noPlan && into != nil && payload != "-" {
+                progress.finish()
+                return try attachUnread(into: into!)
             } catch {
                 progress.finish()
                 throw error

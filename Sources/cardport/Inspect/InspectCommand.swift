@@ -35,11 +35,12 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let source = try Payload.read(file)
-            let declared = try PayloadType.resolve(type, for: source)
+            let registry = InstalledAdapters.registry()
+            let declared = try PayloadType.resolve(type, for: source, registry: registry)
             var options = ImportOptions()
             formatOptions.apply(to: &options)
             let conversion = try PayloadConversion.run(
-                source, as: declared, goal: .board, registry: .standard(), importOptions: options)
+                source, as: declared, goal: .board, registry: registry, importOptions: options)
             guard let board = conversion.outcome.board else {
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }

@@ -4,7 +4,8 @@ import Markup
 
 extension CommandFailure {
     /// An adapter error: unreadable input is `noInput` (66), a type no adapter handles is `usage` (64),
-    /// a file that changed while it was read is `ioError` (74), anything wrong with the payload is
+    /// a file that changed while it was read is `ioError` (74),
+    /// an external adapter that fails (hangs, crashes, prints garbage) is `unavailable` (69), anything wrong with the payload is
     /// `dataError` (65). The message keeps the input and place
     /// (`file: line:column: …` or `file: lists[2].name: …`).
     init(_ error: AdapterError) {
@@ -23,6 +24,10 @@ extension CommandFailure {
             self.init(.dataError, error.description, hint: Self.fixedLimitHint)
         case .inputChanged:
             self.init(.ioError, error.description, hint: "read the file again once nothing else writes to it")
+        case .adapterFailed:
+            self.init(
+                .unavailable, error.description,
+                hint: "fix or remove that external adapter (`cardport adapters` shows where it is installed)")
         default:
             self.init(.dataError, error.description, hint: "fix the payload at that place, or give --type if it is another format")
         }

@@ -4,8 +4,8 @@ import Boards
 
 extension CommandFailure {
     /// A board or output file error: a file that cannot be read is `noInput` (66), a file that is not a board
-    /// or is larger than a board may be is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused
-    /// is `cannotCreate` (73). The file is unchanged.
+    /// or is larger than a board (or an attached file) may be is `dataError` (65), a lock held too long is `temporaryFailure` (75), a save that failed or was refused,
+    /// or a file store that is full, is `cannotCreate` (73). The file is unchanged.
     init(_ error: BoardStorageError) {
         switch error.code {
         case .readFailed:
@@ -24,6 +24,8 @@ extension CommandFailure {
             self.init(.dataError, error.description, hint: "the command line cannot raise this limit")
         case .locked:
             self.init(.temporaryFailure, error.description, hint: "run the command again, or wait longer with --wait SECONDS")
+        case .storeFull:
+            self.init(.cannotCreate, error.description, hint: "remove attachments the board no longer needs, then try again")
         default:
             self.init(.cannotCreate, error.description)
         }

@@ -49,9 +49,11 @@ struct TypeSummary: Encodable {
     }
 
     /// The summary as aligned `label: value` lines; lists are comma-separated, and empty ones say `(none)`.
+    /// A description or tag from a declaration file is someone else's text, so every line is made fit for a
+    /// terminal (``MessageText/neutral(_:keepingLines:)``).
     var lines: [String] {
         func list(_ values: [String]) -> String { values.isEmpty ? "(none)" : values.joined(separator: ", ") }
-        return [
+        let lines = [
             "identifier:  \(identifier)",
             "kind:        \(kind)",
             "description: \(description ?? "(none)")",
@@ -60,6 +62,7 @@ struct TypeSummary: Encodable {
             "extensions:  \(list(extensions))",
             "MIME types:  \(list(mimeTypes))",
         ]
+        return lines.map { MessageText.neutral($0) }
     }
 
     /// JSON for a value: pretty-printed, keys in a fixed order, slashes unescaped, ending in a newline.

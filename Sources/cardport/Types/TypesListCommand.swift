@@ -31,7 +31,8 @@ struct TypesListCommand: ParsableCommand {
                 try output.writeLine(try TypeSummary.json(summaries))
             } else {
                 for summary in summaries {
-                    try output.writeLine("\(summary.identifier)\t\(summary.kind)\t\(summary.description ?? "")")
+                    try output.writeLine(
+                        "\(summary.identifier)\t\(summary.kind)\t\(MessageText.neutral(summary.description ?? ""))")
                 }
             }
             try output.flush()

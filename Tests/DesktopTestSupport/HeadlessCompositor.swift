@@ -1,0 +1,150 @@
+import Foundation
+import Locking
+
+/// A Wayland compositor of the test's own: sway on wlroots' headless backend (no screen, no input devices, the
+/// pixman renderer), in a runtime folder of its own, stopped when the test is done.
+///
+/// sway refuses to run as root, so under root it runs as `nobody` (through `setpriv`); clients reach it by the
+/// socket's absolute path in `WAYLAND_DISPLAY`. When sway cannot start, ``start()`` throws ``Unavailable``:
+/// in CI (`CI=true`) the test fails with the reason; elsewhere the caller may skip, saying why.
+package final class HeadlessCompositor: Sendable {
+    /// Why no compositor could be started.
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var reason: String
+        package init(reason: String) { self.reason = reason }
+        package var description: String { reason }
+    }
+
+    /// The socket's absolute path, for `WAYLAND_DISPLAY`.
+    package let socket: String
+    private let folder: URL
+    /// The compositor's process; Foundation's `Process` is not `Sendable`, so it is only touched under this lock.
+    private let process: Locked<Process>
+
+    private init(socket: String, folder: URL, process: Process) {
+        self.socket = socket
+        self.folder = folder
+        self.process = Locked(process)
+    }
+
+    /// Starts sway and waits until its socket exists.
+    package static func start() async throws -> HeadlessCompositor {
+        try await offPool {
+            guard let sway = findExecutable("sway") else {
+                throw Unavailable(reason: "sway is not installed (apt-get install sway; .ci/run installs it)")
+            }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-wayland-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            let configuration = folder.appendingPathComponent("sway.conf")
+            try Data("output HEADLESS-1 resolution 1024x768\nxwayland disable\n".utf8).write(to: configuration)
+            let process = Process()
+            var arguments = [sway, "-c", configuration.path]
+            if getuid() == 0 {
+                guard let setpriv = findExecutable("setpriv") else {
+                    throw Unavailable(reason: "sway refuses to run as root and setpriv (util-linux) is missing")
+                }
+                chown(folder.path, 65534, 65534)
+                chown(configuration.path, 65534, 65534)
+                arguments = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+            }
+            process.executableURL = URL(fileURLWithPath: arguments[0])
+            process.arguments = Array(arguments.dropFirst())
+            process.environment = [
+                "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_RUNTIME_DIR": folder.path,
+                "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+            ]
+            let log = folder.appendingPathComponent("sway.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: log)
+            process.standardError = try FileHandle(forWritingTo: log)
+            try runWithTerminationSignals(process)
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                if let name = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }) {
+                    return HeadlessCompositor(socket: folder.appendingPathComponent(name).path, folder: folder, process: process)
+                }
+                usleep(20_000)
+            }
+            process.terminate()
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw Unavailable(reason: "sway did not open a Wayland socket: \(said.suffix(400))")
+        }
+    }
+
+    /// Starts a compositor, or records why not: a failure under CI, a visible skip note elsewhere (nil).
+    package static func startOrExplain() async throws -> HeadlessCompositor? {
+        do {
+            return try await start()
+        } catch let error as Unavailable {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { throw error }
+            print("skipped, no Wayland compositor: \(error.reason)")
+            return nil
+        }
+    }
+
+    /// Stops the compositor and removes its folder.
+    package func stop() {
+        process.withLock { process in
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display.
+    package var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = socket
+        environment["DISPLAY"] = nil
+        environment["GDK_BACKEND"] = "wayland"
+        return environment
+    }
+
+    // MARK: wl-clipboard, the other application
+
+    /// Runs wl-clipboard's `wl-paste` in this session; its standard output.
+    package func paste(_ arguments: [String]) throws -> Data {
+        let process = try program("wl-paste", arguments)
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return output
+    }
+
+    /// Copies `input` with `wl-copy --foreground` (it serves until another client takes the selection) and
+    /// waits until the compositor's selection offers `type`.
+    @discardableResult
+    package func copy(_ input: Data, type: String) throws -> Process {
+        let process = try program("wl-copy", ["--foreground", "--type", type])
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let types = String(decoding: try paste(["--list-types"]), as: UTF8.self)
+            if types.split(separator: "\n").contains(Substring(type)) { return process }
+            usleep(20_000)
+        }
+        process.terminate()
+        throw HeadlessCompositor.Unavailable(reason: "wl-copy did not take the selection")
+    }
+
+    private func program(_ name: String, _ arguments: [String]) throws -> Process {
+        guard let path = findExecutable(name) else {
+            throw HeadlessCompositor.Unavailable(reason: "\(name) is not installed (apt-get install wl-clipboard)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+}
