@@ -83,6 +83,6 @@ struct RequestLog<Context: RequestContext>: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         let line = "\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds)) ms\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ServerLog.standardError.write(line)
     }
 }

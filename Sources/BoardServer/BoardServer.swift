@@ -110,7 +110,7 @@ public struct BoardServer: Sendable {
         let reason = code == EMFILE || code == ENFILE ? "out of file descriptors" : "out of memory for sockets"
         let line = "cardport: serve: \(reason) accepting a connection; closing the longest idle connections "
             + "(raise `ulimit -n`, or lower --max-connections)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ServerLog.standardError.write(line)
     }
 
     static let lastExhaustedReport = Locked<ContinuousClock.Instant?>(nil)

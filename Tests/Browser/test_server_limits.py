@@ -1,6 +1,6 @@
 """The served board's limits, over plain sockets on 127.0.0.1 (no browser): idle and header timeouts, the cap on
 open connections, a board file replaced by a FIFO, SIGTERM with a client still sending, `--open` without the
-token on a command line, and a bounded soak under a lowered `ulimit -n`.
+token on a command line, a standard error nobody reads, and a bounded soak under a lowered `ulimit -n`.
 
 Each waits for what it checks with a generous bound that only a hang reaches; none measures speed."""
 
@@ -28,7 +28,7 @@ class Server:
     """`cardport serve --port 0` on its own copy of the sample board, with extra options, an optional
     `ulimit -n` and environment; standard error goes to a file (the request log never fills a pipe)."""
 
-    def __init__(self, binary, tmp_path, *options, nofile=None, env=None):
+    def __init__(self, binary, tmp_path, *options, nofile=None, env=None, unread_log=False):
         self.board_path = tmp_path / "board.json"
         if not self.board_path.exists():
             shutil.copyfile(SAMPLE, self.board_path)
@@ -41,7 +41,8 @@ class Server:
 
         self.process = subprocess.Popen(
             [binary, "serve", str(self.board_path), "--port", "0", *options],
-            stdout=subprocess.PIPE, stderr=self.log, text=True, preexec_fn=lower_limit,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE if unread_log else self.log, text=True,
+            preexec_fn=lower_limit,
             env=env if env is not None else os.environ.copy(),
         )
         line = self.process.stdout.readline()
@@ -238,6 +239,18 @@ def test_open_gives_the_browser_no_token_on_its_command_line(binary, tmp_path, s
     assert (pathlib.Path(str(page_copy) + ".mode")).read_text().strip() == "600"
     assert server.terminate() == 0
     assert not any(runtime.iterdir()), "the launch page outlived the server"
+
+
+def test_a_standard_error_nobody_reads_does_not_stop_the_answers(start):
+    """A parent that never reads the server's standard error (a pipe's buffer holds 64 KiB, a request's log line
+    about 40 bytes): 5,000 requests are all answered, and the lines that did not fit are counted, not waited for."""
+    server = start(unread_log=True)
+    sock = connect(server.port)
+    for _ in range(5000):
+        assert request_on(sock, token=server.token).startswith("HTTP/1.1 200"), "a request went unanswered once the log pipe was full"
+    sock.close()
+    assert server.process.poll() is None
+    assert server.terminate() == 0
 
 
 def test_bounded_soak_under_a_lowered_descriptor_limit(start):
