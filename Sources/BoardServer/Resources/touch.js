@@ -9,14 +9,15 @@
   const threshold = 6;  // pixels a finger moves before a press becomes a drag
   let touch = null;     // { id, card, startX, startY, x, y, ghost, key, proposal, dragging, scrolling }
 
-  /// The list and card under a point, as board.js reports a mouse pointer.
-  function pointerAt(x, y) {
+  /// The list and card under a point, as board.js reports a mouse pointer; the dragged card itself is passed
+  /// over, so a finger over it points at the card below.
+  function pointerAt(x, y, dragged) {
     const under = document.elementFromPoint(x, y);
     const list = under && under.closest && under.closest("#board .list");
     if (!list) { return null; }
     const pointer = { listID: list.dataset.listId };
     for (const card of list.querySelectorAll(".cards > .card")) {
-      if (card === touch.card) { continue; }
+      if (card === dragged) { continue; }
       const box = card.getBoundingClientRect();
       if (y < box.bottom) {
         pointer.cardID = card.dataset.cardId;
@@ -66,7 +67,7 @@
     const ghost = touch.ghost;
     ghost.style.left = (touch.x - Number(ghost.dataset.offsetX)) + "px";
     ghost.style.top = (touch.y - Number(ghost.dataset.offsetY)) + "px";
-    const pointer = pointerAt(touch.x, touch.y);
+    const pointer = pointerAt(touch.x, touch.y, touch.card);
     const key = keyOf(pointer);
     if (key === touch.key) { return; }
     touch.key = key;
@@ -128,7 +129,7 @@
     if (!touch || event.pointerId !== touch.id) { return; }
     const was = end();
     if (!was.dragging) { return; }  // a tap: the click that follows opens the handle's menu
-    const pointer = pointerAt(was.x, was.y) || was.pointer;
+    const pointer = pointerAt(was.x, was.y, was.card) || was.pointer;
     if (!pointer) { return; }
     if (was.proposal && (was.proposal.operation === "forbidden" || was.proposal.operation === "cancel")) {
       page().notify(was.proposal.reason || "The board does not take this card here.", "warning");
