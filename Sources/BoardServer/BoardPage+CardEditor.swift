@@ -151,9 +151,13 @@ extension BoardPage {
         }
         for attachment in card.attachments {
             let name = HTMLText.escape(attachment.name.isEmpty ? attachment.url : attachment.name)
-            html += "<li>" + (HTMLText.safeLink(attachment.url).map {
+            html += "<li>"
+            if attachment.showsAsImage, let link = attachment.pageLink {
+                html += "<img class=\"thumbnail\" src=\"\(HTMLText.escape(link))\" alt=\"\">"
+            }
+            html += attachment.pageLink.map {
                 "<a href=\"\(HTMLText.escape($0))\" rel=\"noopener noreferrer\" target=\"_blank\">\(name)</a>"
-            } ?? name)
+            } ?? name
             let isCover = card.cover?.attachmentID == attachment.id
             html += isCover
                 ? editButton(["kind": "setCover", "card": card.id], "Remove cover", className: "small")

@@ -147,6 +147,11 @@ enum BoardPage {
         // The handle: a menu of moves for a keyboard or a screen reader, and where a finger starts a drag.
         html += "<button type=\"button\" class=\"card-handle\" tabindex=\"-1\" aria-haspopup=\"menu\""
         html += " aria-label=\"Move \(title)\" title=\"Move\">⋮⋮</button>"
+        if let coverID = card.cover?.attachmentID,
+           let cover = card.attachments.first(where: { $0.id == coverID }), cover.showsAsImage, let link = cover.pageLink
+        {
+            html += "<img class=\"cover\" src=\"\(HTMLText.escape(link))\" alt=\"\" loading=\"lazy\">"
+        }
         let cardLabels = card.labelIDs.compactMap { labels[$0] }
         if !cardLabels.isEmpty {
             html += "<div class=\"labels\">"
@@ -191,6 +196,11 @@ enum BoardPage {
         html += "<header><h2 id=\"card-dialog-title\">\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</h2>"
         html += "<p class=\"in-list\">in list <strong>\(HTMLText.escape(list.name))</strong></p>"
         html += "<button type=\"button\" class=\"close\" data-close aria-label=\"Close\">×</button></header>"
+        if let coverID = card.cover?.attachmentID,
+           let cover = card.attachments.first(where: { $0.id == coverID }), cover.showsAsImage, let link = cover.pageLink
+        {
+            html += "<img class=\"cover\" src=\"\(HTMLText.escape(link))\" alt=\"\" loading=\"lazy\">"
+        }
         let cardLabels = card.labelIDs.compactMap { labels[$0] }
         if !cardLabels.isEmpty {
             html += "<div class=\"labels wide\">"
@@ -220,7 +230,7 @@ enum BoardPage {
             html += "<h3>Attachments</h3><ul class=\"attachments\">"
             for attachment in card.attachments {
                 let name = HTMLText.escape(attachment.name.isEmpty ? attachment.url : attachment.name)
-                if let link = HTMLText.safeLink(attachment.url) {
+                if let link = attachment.pageLink {
                     html += "<li><a href=\"\(HTMLText.escape(link))\" rel=\"noopener noreferrer\" target=\"_blank\">\(name)</a></li>"
                 } else {
                     html += "<li>\(name)</li>"

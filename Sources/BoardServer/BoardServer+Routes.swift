@@ -38,6 +38,14 @@ extension BoardServer {
             }
             return Self.htmlResponse(.ok, BoardPage.cardPage(card, in: list, board: snapshot.board))
         }
+        router.get("/files/:digest") { _, context in
+            do throws(BoardServerError) {
+                let (attachment, data) = try board.storedFile(digest: context.parameters.get("digest") ?? "")
+                return Self.fileResponse(attachment, data: data)
+            } catch {
+                return Self.failure(error, version: board.version)
+            }
+        }
         router.get("/api/cards/:id/representations") { request, context in
             let id = Self.cardID(context)
             let link = "http://\(request.head.authority ?? "127.0.0.1")/cards/\(Self.pathSegment(id))"

@@ -134,6 +134,20 @@ public struct BoardServer: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
+    /// A file of the board's store, served so that a browser never runs it: its sniffed type with no sniffing
+    /// of its own (`nosniff`), a sandbox, and shown in the page only when it is a raster image (a cover, a
+    /// thumbnail); anything else, SVG included, is a download under its original name.
+    static func fileResponse(_ attachment: Attachment, data: Data) -> Response {
+        let type = attachment.mimeType ?? "application/octet-stream"
+        var headers: HTTPFields = [.contentType: type]
+        secure(&headers)
+        headers[.contentSecurityPolicy] = "default-src 'none'; sandbox"
+        let shown = attachment.showsAsImage
+        let encoded = attachment.name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "file"
+        headers[.contentDisposition] = (shown ? "inline" : "attachment") + "; filename*=UTF-8''" + encoded
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
     static func htmlResponse(_ status: HTTPResponse.Status, _ html: String) -> Response {
         response(status, type: "text/html; charset=utf-8", body: html)
     }

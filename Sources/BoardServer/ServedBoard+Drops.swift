@@ -23,7 +23,14 @@ extension ServedBoard {
         let board = current.document.board
         let plain = current.target.isPlain
         if plain, let cardIDs = request.drag.cardIDs, let insertion = try insertion(request.pointer, in: board) {
-            return insertionProposal(moving: cardIDs, to: insertion, on: board)
+            return insertionProposal(
+                [.moveCards(cardIDs, toList: insertion.listID, at: insertion.at)], operation: "move", to: insertion,
+                on: board)
+        }
+        if plain, let offers = request.drag.items, !offers.isEmpty, offers.allSatisfy({ $0.file == true }),
+           let insertion = try insertion(request.pointer, in: board)
+        {
+            return fileProposal(offers, at: insertion, on: board)
         }
         let place = try place(plain ? request.pointer.trelloRule : request.pointer, in: board)
         let played = try play(request.drag, at: place, target: current.target, board: board, drop: false)
@@ -151,6 +158,12 @@ extension ServedBoard {
             payloads.append((BoardAPI.OfferedItem(types: [item.type], file: item.base64 != nil, name: item.name), data))
         }
         let drag = BoardAPI.Drag(items: payloads.map(\.offer))
+        let current = state.withLock { $0 }
+        if current.target.isPlain, let files = unreadFiles(payloads),
+           let insertion = try insertion(request.pointer, in: current.document.board)
+        {
+            return try dropUnreadFiles(files, at: insertion, from: request.version)
+        }
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
             let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)

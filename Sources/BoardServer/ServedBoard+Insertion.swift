@@ -24,14 +24,14 @@ extension ServedBoard {
         return Insertion(listID: list.id, at: location.fractionInRow < 0.5 ? row : row + 1)
     }
 
-    /// What a drop of this board's cards at `insertion` would do, as the board session would answer the move:
-    /// `move` with the line before the card at that position, or `forbidden` with the board's own reason (an
-    /// archived list, a card limit).
-    func insertionProposal(moving cardIDs: [String], to insertion: Insertion, on board: Board) -> BoardAPI.Proposal {
-        var answer = BoardAPI.Proposal(operation: "move", intent: "insert", listID: insertion.listID)
-        if case .failure(let refusal) = tryEdits(
-            [.moveCards(cardIDs, toList: insertion.listID, at: insertion.at)], on: board)
-        {
+    /// What a drop at `insertion` would do, as the board session would answer `edits` (the move of this board's
+    /// cards, or new cards for dropped files): `operation` with the line before the card at that position, or
+    /// `forbidden` with the board's own reason (an archived list, a card limit).
+    func insertionProposal(
+        _ edits: [BoardEdit], operation: String, to insertion: Insertion, on board: Board
+    ) -> BoardAPI.Proposal {
+        var answer = BoardAPI.Proposal(operation: operation, intent: "insert", listID: insertion.listID)
+        if case .failure(let refusal) = tryEdits(edits, on: board) {
             answer.operation = "forbidden"
             answer.intent = "none"
             answer.reason = refusal.message

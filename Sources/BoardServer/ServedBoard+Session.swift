@@ -7,8 +7,8 @@ extension ServedBoard {
 
     /// What the board's rules say about `edits` on `board`, without saving anything: the board they would make,
     /// or the typed refusal the session would give. The edits are made on a copy, by the same code as
-    /// `BoardSession.apply(_:named:)`. The page's edits never attach a file, so the board's store is not
-    /// written.
+    /// `BoardSession.apply(_:named:)`. A dropped file is written to the board's store already: the store is
+    /// content-addressed, so the save that follows finds it there, and a file no card keeps is collected.
     func tryEdits(_ edits: [BoardEdit], on board: Board) -> Result<Board, BoardEditError> {
         let document = BoardDocument(board: board)
         let date = Date()

@@ -73,13 +73,12 @@ extension BoardEdit {
             let found = try card(reference)
             let data = try store.contents(ofFileAt: path)
             let fileName = name ?? (path.split(separator: "/").last.map(String.init) ?? path)
-            let attachment = try store.store(
-                data, name: fileName, mimeType: Self.sniffedType(of: data), id: "attachment", date: date)
-            let id = try document.addAttachment(attachment, toCard: found.id)
-            if found.cover == nil, attachment.mimeType?.hasPrefix("image/") == true {
-                try document.setCover(CardCover(attachmentID: id), ofCard: found.id)
-            }
-            return [id]
+            return [try Self.attach(data, named: fileName, to: found, in: document, store: store, date: date)]
+        case .createCardCarrying(let name, let data, let listName, let at):
+            let target = try list(listName)
+            let id = try document.addCard(titled: name, toList: target.id, at: try board.insertionIndex(at, inList: target.id))
+            let created = try document.board.card(named: id)
+            return [id, try Self.attach(data, named: name, to: created, in: document, store: store, date: date)]
         case .removeAttachment(let reference, let attachment):
             let found = try card(reference)
             guard let match = found.attachments.first(where: { $0.id == attachment })
@@ -140,6 +139,20 @@ extension BoardEdit {
 
     /// The MIME type of a file's bytes, sniffed from its content alone (a name can lie);
     /// `application/octet-stream` when nothing matches.
+    /// Keeps `data` in the board's file store and attaches it to `card`, typed by sniffing the bytes; a raster
+    /// image becomes the cover of a card that has none (not an SVG, which can carry script and is never shown
+    /// inline). Returns the attachment's id.
+    static func attach(
+        _ data: Data, named name: String, to card: Card, in document: BoardDocument, store: AttachmentStore, date: Date
+    ) throws -> String {
+        let attachment = try store.store(data, name: name, mimeType: sniffedType(of: data), id: "attachment", date: date)
+        let id = try document.addAttachment(attachment, toCard: card.id)
+        if card.cover == nil, let type = attachment.mimeType, type.hasPrefix("image/"), !type.contains("svg") {
+            try document.setCover(CardCover(attachmentID: id), ofCard: card.id)
+        }
+        return id
+    }
+
     static func sniffedType(of data: Data) -> String {
         let registry = TypeRegistry.shared
         let sample = data.prefix(max(4096, registry.contentSniffingLength))

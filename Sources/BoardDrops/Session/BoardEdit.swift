@@ -61,6 +61,10 @@ public enum BoardEdit: Hashable, Sendable {
     /// unreadable file, or one over the store's limits, fails the whole step with the storage error; the board is
     /// unchanged.
     case attachFile(_ card: String, path: String, name: String? = nil)
+    /// Adds a card named after a file and carrying it: the road for a file no adapter reads (an image, a PDF, any
+    /// file) dropped on a board. The bytes go into the board's file store as ``attachFile(_:path:name:)``'s do,
+    /// typed by sniffing them; an image becomes the new card's cover.
+    case createCardCarrying(name: String, data: Data, list: String, at: Int? = nil)
     /// Removes an attachment (by id or name).
     case removeAttachment(_ card: String, attachment: String)
     /// Sets or clears a card's cover.

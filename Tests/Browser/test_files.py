@@ -1,0 +1,67 @@
+"""Files no adapter reads, dropped from the desktop onto the board: an image becomes a card with the image as its
+cover, a PDF a card carrying it; both are kept in the board's file store and served back by the board, the image
+shown, the PDF only downloaded."""
+
+import re
+
+from playwright.sync_api import expect
+
+from conftest import ROOT
+from test_board import card
+
+expect.set_options(timeout=15000)
+
+PNG = (ROOT / "docs" / "images" / "sample-table.png").read_bytes()
+
+DROP_FILES = """
+async ([listId, files]) => {
+  const list = document.querySelector(`.list[data-list-id="${listId}"]`);
+  const box = list.getBoundingClientRect();
+  const transfer = new DataTransfer();
+  for (const [name, type, bytes] of files) transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+  const at = { bubbles: true, cancelable: true, dataTransfer: transfer,
+               clientX: box.left + box.width / 2, clientY: box.bottom - 4 };
+  list.dispatchEvent(new DragEvent("dragenter", at));
+  list.dispatchEvent(new DragEvent("dragover", at));
+  await new Promise((resolve) => {
+    const check = () => document.getElementById("board").dataset.proposal ? resolve() : setTimeout(check, 20);
+    check();
+  });
+  const proposal = document.getElementById("board").dataset.proposal;
+  list.dispatchEvent(new DragEvent("drop", at));
+  return proposal;
+}
+"""
+
+
+def test_an_image_dropped_from_the_desktop_becomes_a_card_with_it_as_cover(served, page):
+    proposal = page.evaluate(DROP_FILES, ["list-ideas", [["whiteboard.png", "image/png", list(PNG)]]])
+    assert proposal == "copy insert"
+    dropped = card(page, "whiteboard.png")
+    expect(dropped).to_have_count(1)
+    cover = dropped.locator("img.cover")
+    expect(cover).to_have_count(1)
+    # The browser loaded and decoded the picture the board serves (the page's CSP allows only its own images).
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=cover.element_handle())
+    ideas = [c for l in served.board()["lists"] if l["id"] == "list-ideas" for c in l["cards"]]
+    attachment = ideas[-1]["attachments"][0]
+    assert attachment["mimeType"] == "image/png" and attachment["bytes"] == len(PNG)
+    served_file = page.request.get(served.origin + "/files/" + attachment["sha256"])
+    assert served_file.body() == PNG
+    assert served_file.headers["x-content-type-options"] == "nosniff"
+    assert served_file.headers["content-disposition"].startswith("inline")
+
+
+def test_a_pdf_dropped_from_the_desktop_is_carried_and_offered_as_a_download(served, page):
+    pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+    page.evaluate(DROP_FILES, ["list-todo", [["brief.pdf", "application/pdf", list(pdf)]]])
+    dropped = card(page, "brief.pdf")
+    expect(dropped).to_have_count(1)
+    expect(dropped.locator("img.cover")).to_have_count(0)
+    dropped.click()
+    link = page.locator("#card-dialog .attachments a", has_text="brief.pdf")
+    expect(link).to_have_attribute("href", re.compile(r"^/files/[0-9a-f]{64}$"))
+    answer = page.request.get(served.origin + link.get_attribute("href"))
+    assert answer.headers["content-type"] == "application/pdf"
+    assert answer.headers["content-disposition"] == "attachment; filename*=UTF-8''brief.pdf"
+    assert "sandbox" in answer.headers["content-security-policy"]
