@@ -99,6 +99,33 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("an image copied by xclip as image/png is pasted as a card carrying it, the image its cover")
+    func pasteImage() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let xclip = try await Self.xclipOwning(png, arguments: ["-t", "image/png"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", board, "--list", "To Do", "--at", "0"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.text.contains("pasted 1 card into 'To Do' from image/png"))
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: board))) as? [String: Any]
+            let lists = saved?["lists"] as? [[String: Any]] ?? []
+            let card = try #require((lists.first { $0["name"] as? String == "To Do" }?["cards"] as? [[String: Any]])?.first)
+            #expect(card["title"] as? String == "Pasted image.png")
+            let attachment = try #require((card["attachments"] as? [[String: Any]])?.first)
+            #expect(attachment["mimeType"] as? String == "image/png")
+            #expect(attachment["bytes"] as? Int == png.count)
+            #expect((card["cover"] as? [String: Any])?["attachment"] as? String == attachment["id"] as? String)
+            // The bytes are kept beside the board, whole.
+            let digest = try #require(attachment["sha256"] as? String)
+            #expect(FileManager.default.contents(atPath: board + ".files/" + digest) == png)
+        }
+    }
+
     @Test("pasting an empty clipboard exits 66 and leaves the board as it was")
     func pasteEmpty() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }

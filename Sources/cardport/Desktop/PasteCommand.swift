@@ -18,7 +18,9 @@ struct PasteCommand: ParsableCommand {
         discussion: """
             Asks the clipboard's owner which types it offers, lets the board's drop target choose the richest \
             one an adapter reads, converts only that one, and adds the cards as one edit, saved atomically. \
-            Prints which type it took. In a Wayland session the compositor's clipboard is read through its \
+            Prints which type it took. An image no adapter reads (a screenshot, a copied picture: PNG, JPEG, \
+            WebP, GIF, BMP, TIFF) becomes a card "Pasted image.png" carrying it beside the board (BOARD.files/), \
+            the image its cover. In a Wayland session the compositor's clipboard is read through its \
             data-control protocol (sway and other wlroots compositors); where that is missing, XWayland's, \
             saying so. An empty clipboard exits 66; an owner that does not answer within --timeout seconds, or \
             no display, exits 69; types no adapter reads exit 65. The board file is \
@@ -101,6 +103,13 @@ struct PasteCommand: ParsableCommand {
                 let outcome = DragDriver(sourceApp: Desktop.otherApp).drag(
                     items: [DragItem(itemProvider: provider)], over: [location],
                     of: DropEndpoint(app: DropCommand.boardApp, delegate: target))
+                if !outcome.operation.performsDrop, let image = try Self.pasteImage(
+                    offered: offered, from: provider, timeout: timeout, into: document, list: original.lists[section].id,
+                    at: at, store: session.attachmentStore, board: board)
+                {
+                    taken.withLock { $0.append(image) }
+                    return ([], [])
+                }
                 guard outcome.operation.performsDrop else {
                     let types = offered.filter { !SelectionTargets.protocolTargets.contains($0) }
                     throw CommandFailure(
