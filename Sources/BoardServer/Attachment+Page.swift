@@ -3,10 +3,7 @@ import Boards
 extension Attachment {
     /// Whether the page shows this attachment as a picture (a card's cover, a thumbnail): a raster image kept in
     /// the board's file store. SVG is not, since it can carry script; it is served as a download.
-    var showsAsImage: Bool {
-        guard digest != nil, let type = mimeType?.lowercased() else { return false }
-        return type.hasPrefix("image/") && !type.contains("svg")
-    }
+    var showsAsImage: Bool { isStoredRasterImage }
 
     /// Where the page links the attachment: a file of the board's store is served by the board itself
     /// (`/files/DIGEST`); any other attachment only when its URL is http or https.

@@ -99,6 +99,35 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("a card whose cover is a stored image is copied as that image, and its files as file URLs")
+    func copyCoverImage() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { folder, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let picture = folder.appendingPathComponent("whiteboard.png")
+            try png.write(to: picture)
+            let attached = try CardportProcess.run(["edit", board, "card", "Write the report", "--attach", picture.path])
+            #expect(attached.status == 0, "\(attached.standardError)")
+
+            let copy = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "copy", board, "Write the report", "--foreground"], on: display)
+            defer { copy.stop() }
+            #expect(try await copy.waitForOutput("serving until"), "cardport copy: \(copy.output)")
+            let targets = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-t", "TARGETS", "-o"], on: display)
+            #expect(Set(targets.text.split(separator: "\n").map(String.init)).isSuperset(of: ["image/png", "text/uri-list"]))
+            let image = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-t", "image/png", "-o"], on: display)
+            #expect(image.output == png)
+            // The stored file as a URL another application can open: the store's own file, not a relative path.
+            let links = try await ExternalProgram.run(["xclip", "-selection", "clipboard", "-t", "text/uri-list", "-o"], on: display)
+            let stored = try #require(links.text.split(separator: "\r\n").first.flatMap { URL(string: String($0)) })
+            #expect(stored.isFileURL)
+            #expect(FileManager.default.contents(atPath: stored.path) == png)
+        }
+    }
+
     @Test("an image copied by xclip as image/png is pasted as a card carrying it, the image its cover")
     func pasteImage() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }

@@ -18,6 +18,11 @@ public struct CardsOffer: Sendable {
     /// The cards as a board of their own.
     public let fragment: Board
 
+    /// The file store of the board the cards come from, when known: their stored files are then offered as
+    /// `file://` URLs of the store's files and the first card's cover image as an image. Without it, stored files
+    /// are left out of ``uriList`` (their relative paths mean nothing to another application).
+    public var files: AttachmentStore?
+
     /// The offer for the cards `ids` of `board`.
     /// - Throws: ``AdapterError`` `unexpectedContent` naming the first id the board does not hold, or when `ids`
     ///   is empty.
@@ -66,21 +71,36 @@ public struct CardsOffer: Sendable {
     }
 
     /// The cards' links as a `text/uri-list` (RFC 2483: one URL a line, CRLF line ends): each card's source URL,
-    /// then the URLs of its attachments, in card order, each once; nil when the cards have none.
+    /// then its attachments' (a stored file as the `file://` URL of the store's file, when ``files`` is known), in
+    /// card order, each once; nil when the cards have none.
     public var uriList: String? {
         var seen: Set<String> = []
         var urls: [String] = []
         for card in fragment.lists.flatMap(\.cards) {
-            for url in [card.source?.url].compactMap({ $0 }) + card.attachments.map(\.url)
-            where !url.isEmpty && seen.insert(url).inserted {
+            let attachments = card.attachments.compactMap { attachment -> String? in
+                guard let digest = attachment.digest else { return attachment.url }
+                return files.map { URL(fileURLWithPath: $0.path(ofDigest: digest)).absoluteString }
+            }
+            for url in [card.source?.url].compactMap({ $0 }) + attachments where !url.isEmpty && seen.insert(url).inserted {
                 urls.append(url)
             }
         }
         return urls.isEmpty ? nil : urls.map { $0 + "\r\n" }.joined()
     }
 
+    /// The first card's cover when it is a stored raster image and ``files`` is known: the attachment and its
+    /// type, for an image editor or a chat a card is dropped on.
+    var coverImage: (attachment: Attachment, type: UTType)? {
+        guard files != nil, let card = fragment.lists.first?.cards.first, let id = card.cover?.attachmentID,
+              let attachment = card.attachments.first(where: { $0.id == id }), attachment.isStoredRasterImage,
+              let type = attachment.mimeType.flatMap({ UTType(mimeType: $0) })
+        else { return nil }
+        return (attachment, type)
+    }
+
     /// An item provider offering ``types`` (those the registry can write), each written only when loaded, and,
-    /// between Markdown and plain text, the cards' links as a URL list (``uriList``) when they have any.
+    /// between Markdown and plain text, the cards' links as a URL list (``uriList``) when they have any and the
+    /// first card's cover image (read from ``files`` only when asked) when it has one.
     public func itemProvider(registry: AdapterRegistry, options: ExportOptions = ExportOptions()) -> ItemProvider {
         let provider = ItemProvider()
         for type in Self.types where registry.exporter(for: type) != nil {
@@ -89,6 +109,13 @@ public struct CardsOffer: Sendable {
                 // the cards' links rather than their titles.
                 provider.registerDataRepresentation(for: .url) { completion in
                     completion(Data(links.utf8), nil)
+                    return nil
+                }
+            }
+            if type == .plainText, let cover = coverImage, let files {
+                // An image editor or a chat takes the picture rather than the card's title.
+                provider.registerDataRepresentation(for: cover.type) { completion in
+                    do { completion(try files.data(for: cover.attachment), nil) } catch { completion(nil, error) }
                     return nil
                 }
             }

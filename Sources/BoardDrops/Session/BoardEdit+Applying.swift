@@ -147,7 +147,7 @@ extension BoardEdit {
     ) throws -> String {
         let attachment = try store.store(data, name: name, mimeType: sniffedType(of: data), id: "attachment", date: date)
         let id = try document.addAttachment(attachment, toCard: card.id)
-        if card.cover == nil, let type = attachment.mimeType, type.hasPrefix("image/"), !type.contains("svg") {
+        if card.cover == nil, attachment.isStoredRasterImage {
             try document.setCover(CardCover(attachmentID: id), ofCard: card.id)
         }
         return id

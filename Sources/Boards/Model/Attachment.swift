@@ -37,3 +37,12 @@ public struct Attachment: Hashable, Sendable, Identifiable {
         self.digest = digest
     }
 }
+
+extension Attachment {
+    /// Whether the attachment is a raster image kept in the board's file store (PNG, JPEG, WebP, GIF…): what may
+    /// become a card's cover, be shown inline and be offered as an image. An SVG is not: it can carry script.
+    public var isStoredRasterImage: Bool {
+        guard digest != nil, let type = mimeType?.lowercased() else { return false }
+        return type.hasPrefix("image/") && !type.contains("svg")
+    }
+}

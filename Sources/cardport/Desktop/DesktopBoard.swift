@@ -12,8 +12,9 @@ enum DesktopBoard {
         var file = BoardFile(path: path)
         let loaded = try file.load()
         let chosen = try names.map { try card($0, in: loaded, file: path) }
-        let provider = try CardsOffer(cards: chosen.map(\.id), of: loaded)
-            .itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
+        var offer = try CardsOffer(cards: chosen.map(\.id), of: loaded)
+        offer.files = AttachmentStore(forBoard: path)
+        let provider = offer.itemProvider(registry: registry, options: ExportOptions(includeArchived: true))
         provider.suggestedName = chosen.count == 1 ? chosen[0].title : "\(chosen.count) cards"
         return (chosen, provider)
     }
