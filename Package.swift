@@ -236,8 +236,8 @@ let package = Package(
         .testTarget(
             name: "CardportCLITests",
             dependencies: [
-                "cardport", "DesktopTestSupport", "Adapters", "Boards", "BoardDrops", "BoardServer", "DesktopTransfer",
-                "ItemProviders", "Markup", "UniformTypes",
+                "cardport", "DesktopTestSupport", "CardportTestSupport", "Adapters", "Boards", "BoardDrops", "BoardServer",
+                "DesktopTransfer", "ItemProviders", "Markup", "UniformTypes",
             ],
             resources: [.copy("Fixtures")]),
         .testTarget(
@@ -304,6 +304,7 @@ let package = Package(
             name: "AdaptersTests",
             dependencies: [
                 "Adapters",
+                "CardportTestSupport",
                 "AdapterKit",
                 "ItemProviders",
                 "Markup",

@@ -1,5 +1,6 @@
 import AdapterKit
 import Adapters
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -39,8 +40,7 @@ import Testing
         try outcome.output.write(to: folder.appendingPathComponent("todo/board.json"))
         try Data(#"{"name": "replay", "executable": "run", "reads": ["org.todotxt.todo-txt"]}"#.utf8)
             .write(to: folder.appendingPathComponent("todo/adapter.json"))
-        try Data("#!/bin/sh\ncat >/dev/null\ncat \"$(dirname \"$0\")/board.json\"\n".utf8).write(to: folder.appendingPathComponent("todo/run"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("todo/run").path)
+        try writeExecutable("#!/bin/sh\ncat >/dev/null\ncat \"$(dirname \"$0\")/board.json\"\n", to: folder.appendingPathComponent("todo/run").path)
         let adapter = try #require(ExternalAdapterDiscovery(folders: [folder]).adapters.first)
         let board = try adapter.importBoard(
             from: .data(Data("(A) Ship it\n".utf8), name: "todo.txt"), as: try #require(UTType("org.todotxt.todo-txt")),

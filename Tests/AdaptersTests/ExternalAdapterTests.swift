@@ -1,4 +1,5 @@
 import Adapters
+import CardportTestSupport
 import Foundation
 import ItemProviders
 import Testing
@@ -23,8 +24,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(manifest.utf8).write(to: folder.appendingPathComponent("adapter.json"))
             let program = folder.appendingPathComponent("run")
-            try Data("#!/bin/sh\n\(script)\n".utf8).write(to: program)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+            try writeExecutable("#!/bin/sh\n\(script)\n", to: program.path)
             return folder
         }
 

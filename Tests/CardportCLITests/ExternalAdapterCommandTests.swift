@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -69,8 +70,7 @@ import Testing
                  "UTImportedTypeDeclarations": [{"UTTypeIdentifier": "org.example.sleepy", "UTTypeConformsTo": ["public.data"],
                    "UTTypeTagSpecification": {"public.filename-extension": ["sleepy"]}}]}
                 """.utf8).write(to: plugin.appendingPathComponent("adapter.json"))
-            try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: plugin.appendingPathComponent("run"))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: plugin.appendingPathComponent("run").path)
+            try writeExecutable("#!/bin/sh\nexec sleep 60\n", to: plugin.appendingPathComponent("run").path)
             let payload = folder.appendingPathComponent("in.sleepy")
             try Data("zzz".utf8).write(to: payload)
             let result = try CardportProcess.run(

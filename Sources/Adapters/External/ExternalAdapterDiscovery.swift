@@ -68,10 +68,8 @@ public struct ExternalAdapterDiscovery: Sendable {
                     try Self.declare(manifest, in: types)
                     names.insert(manifest.name)
                     adapters.append(ExternalAdapter(manifest: manifest))
-                } catch let error as AdapterError {
-                    problems.append(error)
                 } catch {
-                    problems.append(AdapterError(code: .malformedInput, message: "\(error)", input: manifestFile.path, cause: error))
+                    problems.append(error)
                 }
             }
         }

@@ -97,12 +97,10 @@ public struct ExternalAdapterManifest: Sendable, Hashable {
         if fields.hasDeclarations {
             do {
                 declarations = try TypeDeclarationFile(data: data, file: file.path).declarations
-            } catch let error as TypeRegistryError {
+            } catch {
                 throw AdapterError(
                     code: .unexpectedContent, message: error.message, input: file.path, location: error.location,
                     cause: error)
-            } catch {
-                throw AdapterError(code: .unexpectedContent, message: "\(error)", input: file.path, cause: error)
             }
         } else {
             declarations = []

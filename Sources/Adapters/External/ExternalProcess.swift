@@ -13,8 +13,9 @@ import Locking
 ///
 /// The program is started through `/bin/sh`, which sets the memory limit (`ulimit -v`) and then `exec`s it, so the
 /// limit applies to the program and to nothing in Cardport. Standard input is written, and standard output and
-/// error are read, on Dispatch's global queues, so a program that reads nothing or writes without end cannot block
-/// Cardport; the caller's thread waits on a semaphore with the time limit. Writing to a program that exited
+/// error are read, each on a thread of its own (blocking I/O never waits for a free Dispatch worker, which a busy
+/// process may not have), so a program that reads nothing or writes without end cannot block Cardport; the
+/// caller's thread waits on a semaphore with the time limit. Writing to a program that exited
 /// early must not kill Cardport, so `SIGPIPE` is ignored in the process from the first run on (a write then fails
 /// with `EPIPE`).
 struct ExternalProcess {
@@ -89,7 +90,7 @@ struct ExternalProcess {
             // The handle is captured, so its descriptor stays open (and is not reused) while the reader reads it,
             // even when the wait below gives up on a reader first.
             let handle = pipe.fileHandleForReading
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 defer { readers.leave() }
                 Self.drain(handle.fileDescriptor, stream: stream, limits: limits, into: collected) {
                     kill(pid, SIGKILL)
@@ -97,7 +98,7 @@ struct ExternalProcess {
             }
         }
         let writer = stdin.fileHandleForWriting
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             Self.writeAll(input, to: writer.fileDescriptor)
             try? writer.close()
         }
@@ -109,7 +110,7 @@ struct ExternalProcess {
             termination = .timedOut
         }
         // The program has ended; its output ends with it unless a child of its own still holds the pipe.
-        if readers.wait(timeout: .now() + 2) == .timedOut {
+        if readers.wait(timeout: .now() + 5) == .timedOut {
             termination = termination ?? .outputLeftOpen
         }
         let result = collected.withLock { $0 }
