@@ -317,9 +317,11 @@ struct CSVBoardBuilder {
             fieldIndex[name] = index
             board.customFields.append(CustomField(id: ids.next("field"), name: name, kind: kind))
         }
-        let field = board.customFields[index]
+        // The id and kind only: a copy of the whole field would share its options' storage, and the append
+        // below would then copy every option so far, once per new option (quadratic in distinct values).
+        let fieldID = board.customFields[index].id
         let value: CustomFieldValue.Value
-        switch field.kind {
+        switch board.customFields[index].kind {
         case .option:
             if let found = optionIDs[index]?[text] {
                 value = .option(found)
@@ -348,7 +350,7 @@ struct CSVBoardBuilder {
         case .text:
             value = .text(text)
         }
-        card.customFields.append(CustomFieldValue(fieldID: field.id, value: value))
+        card.customFields.append(CustomFieldValue(fieldID: fieldID, value: value))
     }
 
     /// A comment cell: Jira's `date;author;text`, else the whole cell as text.
