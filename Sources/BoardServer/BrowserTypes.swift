@@ -54,10 +54,9 @@ enum BrowserTypes {
         return ordered[plan.sourceRank]
     }
 
-    /// What a file's bytes are, most specific first: the type of an external adapter that recognises the content,
-    /// then the type its MIME type or its name declares, refined by its content through
-    /// `AdapterRegistry.identify(_:hint:)` — the identification `cardport import`, `convert`, `inspect` and
-    /// `drop` use.
+    /// What a file's bytes are, most specific first: the type its MIME type or its name declares, refined by its
+    /// content through `AdapterRegistry.identify(_:hint:fileName:)` — the identification `cardport import`,
+    /// `convert`, `inspect` and `drop` use, in which external adapters take part.
     static func identify(_ data: Data, mimeType: String, name: String?, registry: AdapterRegistry) -> [UTType] {
         var declared: UTType?
         let mime = mimeType.lowercased()
@@ -69,14 +68,7 @@ enum BrowserTypes {
         {
             declared = type
         }
-        let identified = registry.identify(data, hint: declared).offeredTypes
-        // An external adapter that recognises the content goes first: the built-in identification does not know
-        // its format (see `AdapterRegistry.recognizeExternal`).
-        let fileExtension = name.flatMap { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } }
-        if let external = registry.recognizeExternal(data, fileExtension: fileExtension, mimeType: mime.isEmpty ? nil : mime) {
-            return [external.type] + identified.filter { $0 != external.type }
-        }
-        return identified
+        return registry.identify(data, hint: declared, fileName: name).offeredTypes
     }
 
     /// The text of a `text/uri-list`: its links, one per line, without comments.

@@ -16,12 +16,12 @@ struct DeckImporterTests {
     @Test("occ deck:export, the API's single board and the API's list are recognised from their content")
     func recognised() throws {
         for name in ["nextcloud-deck-export.json", "nextcloud-deck-complete.json", "wekan-deck-board.json"] {
-            #expect(TypeRefiner.refine(.json, data: try fixtureData("Deck/\(name)")) == .deckExport, "\(name)")
+            #expect(identified(.json, try fixtureData("Deck/\(name)")) == .deckExport, "\(name)")
             #expect(AdapterRegistry.standard().identify(try fixtureData("Deck/\(name)"), hint: nil).type == .deckExport)
         }
         let list = Data(#"[{"id": 1, "title": "Roadmap", "stacks": []}]"#.utf8)
-        #expect(TypeRefiner.refine(.json, data: list) == .deckExport)
-        #expect(TypeRefiner.refine(.json, data: Data(#"{"version": "1", "name": "x"}"#.utf8)) == .json)
+        #expect(identified(.json, list) == .deckExport)
+        #expect(identified(.json, Data(#"{"version": "1", "name": "x"}"#.utf8)) == .json)
     }
 
     @Test("occ deck:export (Deck 1.11): every board, stacks as lists, labels, assignees, done, due and start dates")

@@ -192,22 +192,27 @@ import Testing
         forwards.register(adapters)
         let backwards = AdapterRegistry()
         backwards.register(Array(adapters.reversed()))
-        let prefix = Data("WIDGETS 1".utf8)
-        #expect(forwards.recognizeExternal(prefix, threshold: 0.2)?.adapter.name == "alpha")
-        #expect(backwards.recognizeExternal(prefix, threshold: 0.2)?.adapter.name == "alpha")
-        #expect(forwards.recognizeExternal(Data("GADGETS".utf8), threshold: 0) == nil)
+        let probe = PayloadProbe(data: Data("WIDGETS 1".utf8))
+        for registry in [forwards, backwards] {
+            #expect(registry.recognitions(of: probe).map(\.adapterName) == ["alpha", "beta"])
+            // Both carry the magic alone (0.25): too little to name a type.
+            #expect(registry.recognitions(of: probe).map(\.confidence) == [.weak, .weak])
+            #expect(registry.identify(probe.data, hint: nil).type == .plainText)
+        }
+        #expect(forwards.recognitions(of: PayloadProbe(data: Data("GADGETS".utf8))).isEmpty)
     }
 
     @Test func theTaskwarriorSampleRecognisesATaskExportButNotATrelloBoard() throws {
         let registry = AdapterRegistry.standard()
         registry.register(ExternalAdapterDiscovery(folders: [Self.samples]))
         let export = try Data(contentsOf: Self.samples.appendingPathComponent("taskwarrior/Fixtures/taskwarrior-testdata-demo.json"))
-        let recognised = try #require(registry.recognizeExternal(export, fileExtension: "json"))
-        #expect(recognised.adapter.name == "taskwarrior")
-        #expect(recognised.type.identifier == "com.taskwarrior.export")
-        #expect(recognised.recognition.evidence.contains("JSON keys uuid, description, status, entry (4 of 4)"))
+        let identification = registry.identify(export, hint: .json, fileName: "export.json")
+        #expect(identification.type.identifier == "com.taskwarrior.export")
+        #expect(identification.evidence.last?.hasPrefix("the taskwarrior adapter recognises it:") == true)
+        #expect(identification.evidence.last?.contains("JSON keys uuid, description, status, entry (4 of 4)") == true)
         let trello = try fixtureData("refine-trello-productivity-workflow.json")
-        #expect(registry.recognizeExternal(trello, fileExtension: "json") == nil)
+        #expect(registry.identify(trello, hint: .json, fileName: "board.json").type == .trelloBoardExport)
+        #expect(!registry.recognitions(of: PayloadProbe(data: trello)).contains { $0.adapterName == "taskwarrior" && $0.confidence >= .likely })
     }
 
     @Test func planningGoesThroughAnExternalReaderToAnyWriter() throws {

@@ -12,10 +12,10 @@ struct GitHubIssuesImporterTests {
     @Test("the real lists are recognised as GitHub issue lists from their content")
     func recognised() throws {
         for name in ["rest-d3fc-issues.json", "gh-anysoftkeyboard-issues.json", "rest-probot-issues.json"] {
-            #expect(TypeRefiner.refine(.json, data: try fixtureData("GitHub/\(name)")) == .gitHubIssuesJSON)
+            #expect(identified(.json, try fixtureData("GitHub/\(name)")) == .gitHubIssuesJSON)
         }
-        #expect(TypeRefiner.refine(.json, data: Data("[1, 2]".utf8)) == .json)
-        #expect(TypeRefiner.refine(.json, data: Data(#"[{"title": "x"}]"#.utf8)) == .json)
+        #expect(identified(.json, Data("[1, 2]".utf8)) == .json)
+        #expect(identified(.json, Data(#"[{"title": "x"}]"#.utf8)) == .json)
     }
 
     @Test("gh issue list with a subset of its fields (no state, no URL) is recognised and imported", arguments: [
@@ -41,7 +41,7 @@ struct GitHubIssuesImporterTests {
         let names = card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
         #expect(names == ["documentation", "architecture"])
         #expect(board.labels.first?.color == "#0075ca")
-        #expect(TypeRefiner.refine(.json, data: Data(#"[{"title": "x", "url": "https://example.com"}]"#.utf8)) == .json)
+        #expect(identified(.json, Data(#"[{"title": "x", "url": "https://example.com"}]"#.utf8)) == .json)
     }
 
     @Test("REST list: pull requests skipped and counted; the issue's page is its link; comments only counted")

@@ -65,7 +65,7 @@ struct TaskListShape: Equatable {
     @Test func obsidianKanbanExportReadsBackToTheSameLanesTitlesNotesAndItems() async {
         await propertyCheck(count: 300, input: TaskListGen.board) { board in
             let written = try ObsidianKanbanAdapter().export(board, as: .obsidianKanban, options: ExportOptions())
-            #expect(TypeRefiner.refine(.markdown, data: written.data) == .obsidianKanban)
+            #expect(identified(.markdown, written.data) == .obsidianKanban)
             let read = try ObsidianKanbanAdapter().importBoard(
                 from: .data(written.data, name: "board.md"), as: .obsidianKanban, options: ImportOptions())
             #expect(TaskListShape(read.board) == TaskListShape(board))

@@ -110,7 +110,7 @@ import Testing
             $0.hasPrefix("2 archived cards are written in Obsidian's archive")
         })
         // What it writes is an Obsidian board to the refiner, and reads back with the same lanes and cards.
-        #expect(TypeRefiner.refine(.markdown, data: result.data) == .obsidianKanban)
+        #expect(identified(.markdown, result.data) == .obsidianKanban)
         let again = try ObsidianKanbanAdapter().importBoard(
             from: .data(result.data, name: "home.md"), as: .obsidianKanban, options: ImportOptions()).board
         #expect(again.lists.map(\.name) == ["Todo", "Archive"])

@@ -43,4 +43,6 @@ enum TestTypes {
     static let delta = UTType(exportedAs: "org.example.test.delta", conformingTo: .data)
     static let epsilon = UTType(exportedAs: "org.example.test.epsilon", conformingTo: .data)
     static let alphaChild = UTType(exportedAs: "org.example.test.alpha.child", conformingTo: alpha)
+    static let tasksA = UTType(exportedAs: "org.example.test.tasks-a", conformingTo: .json)
+    static let tasksB = UTType(exportedAs: "org.example.test.tasks-b", conformingTo: .json)
 }

@@ -11,8 +11,8 @@ struct TaigaImporterTests {
 
     @Test("a Taiga dump is recognised from its content")
     func recognised() throws {
-        #expect(TypeRefiner.refine(.json, data: try fixtureData("Taiga/wekan-taiga-project-dump.json")) == .taigaProjectExport)
-        #expect(TypeRefiner.refine(.json, data: Data(#"{"user_stories": []}"#.utf8)) == .json)
+        #expect(identified(.json, try fixtureData("Taiga/wekan-taiga-project-dump.json")) == .taigaProjectExport)
+        #expect(identified(.json, Data(#"{"user_stories": []}"#.utf8)) == .json)
     }
 
     @Test("statuses become lists in Taiga's order; the archived status an archived list; WIP limits are kept")

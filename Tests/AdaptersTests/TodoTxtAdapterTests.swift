@@ -176,14 +176,14 @@ import Testing
     }
 
     @Test func plainTextThatIsTodoTxtIsRecognised() throws {
-        #expect(TypeRefiner.refine(.plainText, data: try fixtureData("todotxt/anansi-basic-todo.txt")) == .todoTxt)
-        #expect(TypeRefiner.refine(.plainText, data: try fixtureData("todotxt/todo-txt-php-tests.txt")) == .todoTxt)
-        #expect(TypeRefiner.refine(.plainText, data: Data("Milk\nEggs @home\nBread\n".utf8)) == .plainText)
-        #expect(TypeRefiner.refine(.plainText, data: try fixtureData("text-errands-crlf.txt")) == .plainText)
-        #expect(TypeRefiner.refine(.markdown, data: try fixtureData("todotxt/anansi-basic-todo.txt")) == .markdown)
+        #expect(identified(.plainText, try fixtureData("todotxt/anansi-basic-todo.txt")) == .todoTxt)
+        #expect(identified(.plainText, try fixtureData("todotxt/todo-txt-php-tests.txt")) == .todoTxt)
+        #expect(identified(.plainText, Data("Milk\nEggs @home\nBread\n".utf8)) == .plainText)
+        #expect(identified(.plainText, try fixtureData("text-errands-crlf.txt")) == .plainText)
+        #expect(identified(.markdown, try fixtureData("todotxt/anansi-basic-todo.txt")) == .markdown)
         // Timestamps and log lines start with a date too; without a project or context they stay plain text.
-        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 12:30:00".utf8)) == .plainText)
-        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 09:14 deploy started\n2024-03-01 09:20 done\n".utf8)) == .plainText)
-        #expect(TypeRefiner.refine(.plainText, data: Data("2024-03-01 Call Ann +garden @phone\n".utf8)) == .todoTxt)
+        #expect(identified(.plainText, Data("2024-03-01 12:30:00".utf8)) == .plainText)
+        #expect(identified(.plainText, Data("2024-03-01 09:14 deploy started\n2024-03-01 09:20 done\n".utf8)) == .plainText)
+        #expect(identified(.plainText, Data("2024-03-01 Call Ann +garden @phone\n".utf8)) == .todoTxt)
     }
 }

@@ -16,9 +16,9 @@ struct WekanImporterTests {
     @Test("Wekan's exports are recognised from their content, not as Trello's (both have lists, cards and actions)")
     func recognised() throws {
         for name in ["wekan-creator-board.json", "wekan-creator-id-variant.json"] {
-            #expect(TypeRefiner.refine(.json, data: try fixtureData("Wekan/\(name)")) == .wekanBoardExport, "\(name)")
+            #expect(identified(.json, try fixtureData("Wekan/\(name)")) == .wekanBoardExport, "\(name)")
         }
-        #expect(TypeRefiner.refine(.json, data: try fixtureData("refine-trello-productivity-workflow.json")) == .trelloBoardExport)
+        #expect(identified(.json, try fixtureData("refine-trello-productivity-workflow.json")) == .trelloBoardExport)
     }
 
     @Test("Wekan's own test export: lists by sort, cards, the creator's two swimlanes as an option field")

@@ -45,6 +45,32 @@ import Testing
         }
     }
 
+    @Test func twoAdaptersEquallySureOfATaskExportStopWithExit65NamingBoth() throws {
+        try CommandLineSupport.withFolder { folder in
+            // A second adapter that claims task exports with the same hints, as another type.
+            let rival = folder.appendingPathComponent("tasks-rival")
+            try FileManager.default.createDirectory(at: rival, withIntermediateDirectories: true)
+            try Data("""
+                {"name": "tasks-rival", "executable": "run", "reads": ["org.example.tasks"],
+                 "recognition": {"magic": ["["], "jsonKeys": ["uuid", "description", "status", "entry"]},
+                 "UTImportedTypeDeclarations": [{"UTTypeIdentifier": "org.example.tasks", "UTTypeConformsTo": ["public.json"]}]}
+                """.utf8).write(to: rival.appendingPathComponent("adapter.json"))
+            try writeExecutable("#!/bin/sh\nexit 1\n", to: rival.appendingPathComponent("run").path)
+            let board = folder.appendingPathComponent("tasks.cardport").path
+            let ambiguous = try CardportProcess.run(
+                ["import", Self.export, "-o", board], environment: Self.environment(folder.path))
+            #expect(ambiguous.status == 65)
+            #expect(ambiguous.standardError.contains("the content is ambiguous"))
+            #expect(ambiguous.standardError.contains("--type com.taskwarrior.export or --type org.example.tasks"))
+            #expect(!FileManager.default.fileExists(atPath: board))
+            let chosen = try CardportProcess.run(
+                ["import", Self.export, "--type", "com.taskwarrior.export", "-o", board],
+                environment: Self.environment(folder.path))
+            #expect(chosen.status == 0, "\(chosen.standardError)")
+            #expect(try CommandLineSupport.lists(ofBoard: board).map(\.cards.count).reduce(0, +) == 33)
+        }
+    }
+
     @Test func inspectAndTypeNameTheExternalAdapter() throws {
         let result = try CardportProcess.run(
             ["inspect", Self.export, "--type", "com.taskwarrior.export", "--json"], environment: Self.environment())

@@ -1,13 +1,27 @@
 import Foundation
 
-extension ExternalAdapter {
-    /// How many bytes of a payload ``recognition(of:fileExtension:mimeType:)`` looks at.
+extension ExternalAdapter: RecognizingImporter {
+    public var recognizableTypes: [UTType] { Array(readableTypes.prefix(1)) }
+
+    /// The manifest's hints over the probe's first bytes, its file name and its MIME type
+    /// (``hintMatch(of:fileExtension:mimeType:)``), as a confidence: a score of 0.9 or more (the manifest's magic
+    /// and all its JSON keys) is `likely`, enough to name the type; 0.5 or more `possible`; less `weak`.
+    public func recognize(_ probe: PayloadProbe) -> Recognition? {
+        guard let type = readableTypes.first,
+            let found = hintMatch(of: probe.prefix, fileExtension: probe.fileExtension, mimeType: probe.mimeType)
+        else { return nil }
+        let confidence: RecognitionConfidence =
+            found.score >= 0.9 ? .likely : found.score >= 0.5 ? .possible : .weak
+        return Recognition(type, confidence, evidence: found.evidence.joined(separator: ", "))
+    }
+
+    /// How many bytes of a payload ``hintMatch(of:fileExtension:mimeType:)`` looks at.
     public static let recognitionPrefixBytes = 64 << 10
 
-    /// How sure the adapter is that a payload is its format, from the manifest's hints, with the evidence.
-    public struct Recognition: Sendable, Hashable {
+    /// How well a payload matches the manifest's hints, with the evidence.
+    public struct HintMatch: Sendable, Hashable {
         /// From 0 (nothing matched) to 1.
-        public var confidence: Double
+        public var score: Double
         /// What matched, as phrases: `magic bytes “[”`, `JSON keys uuid, status, entry (3 of 3)`.
         public var evidence: [String]
     }
@@ -23,7 +37,7 @@ extension ExternalAdapter {
     ///   - prefix: The payload's first bytes (more than ``recognitionPrefixBytes`` are not looked at).
     ///   - fileExtension: The payload's file name extension, if it has one.
     ///   - mimeType: The MIME type the payload was offered as, if any.
-    public func recognition(of prefix: Data, fileExtension: String? = nil, mimeType: String? = nil) -> Recognition? {
+    public func hintMatch(of prefix: Data, fileExtension: String? = nil, mimeType: String? = nil) -> HintMatch? {
         let hints = manifest.recognition
         let bytes = Array(prefix.prefix(Self.recognitionPrefixBytes))
         var confidence = 0.0
@@ -52,7 +66,7 @@ extension ExternalAdapter {
             evidence.append("MIME type \(mimeType.lowercased())")
         }
         guard confidence > 0 else { return nil }
-        return Recognition(confidence: min(1, confidence), evidence: evidence)
+        return HintMatch(score: min(1, confidence), evidence: evidence)
     }
 
     /// Whether `text` holds `"key"` followed, after optional whitespace, by `:` (a member, not a string value).

@@ -6,7 +6,8 @@ extension ConversionPlan {
     /// ``ConversionOutcome/executedPlan`` and ``ConversionOutcome/identification`` say which). Content that
     /// turns out to be nothing any adapter reads throws `noPlan` naming what it was identified as; JSON that is
     /// not valid throws the syntax error with its `line:column`, and a zip archive refused for a limit or an
-    /// unsafe entry throws that refusal (naming the limit, or the entry).
+    /// unsafe entry throws that refusal (naming the limit, or the entry). An ambiguous payload (two recognising
+    /// adapters equally sure of two types) throws `unexpectedContent` naming the candidates and `--type`.
     ///
     /// Runs on the caller's thread, step by step; each converter's output is handed to the next step in memory,
     /// named `INPUT (as TYPE)` in messages. Warnings of every step are collected in order, and
@@ -26,7 +27,16 @@ extension ConversionPlan {
             return try executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
         }
         let data = try input.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
-        let identification = planner.registry.identify(data, hint: sourceType)
+        let identification = planner.registry.identify(data, hint: sourceType, fileName: input.fileName)
+        if identification.isAmbiguous {
+            let names = identification.candidates.map { "\($0.type.identifier) (the \($0.adapterName) adapter: \($0.evidence))" }
+            throw AdapterError(
+                code: .unexpectedContent,
+                message: "the content is ambiguous: it could be " + names.joined(separator: " or ")
+                    + "; name its type with " + identification.candidates.map { "--type \($0.type.identifier)" }
+                    .joined(separator: " or "),
+                input: input.name)
+        }
         let plan: ConversionPlan
         do {
             plan = try planner.plan(for: identification, goal: goal)

@@ -39,7 +39,7 @@ public struct ConversionPlan: Sendable {
     /// The planner that plans again once the content is identified, when ``identifiesContent``.
     var identifyingPlanner: ConversionPlanner?
 
-    /// Whether running the plan first identifies the loaded payload (``AdapterRegistry/identify(_:hint:)``
+    /// Whether running the plan first identifies the loaded payload (``AdapterRegistry/identify(_:hint:fileName:)``
     /// with ``sourceType`` as the hint) and, when the content is more specific than ``sourceType``, runs the
     /// plan for what it is instead of ``steps``. True for plans from types whose content may say more
     /// (`public.json`, `public.xml`, Markdown, plain text, `public.data`) made by

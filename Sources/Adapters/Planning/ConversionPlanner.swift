@@ -45,7 +45,7 @@ public struct ConversionPlanner: Sendable {
     }
 
     /// The best plan for a payload declared as `type`, after identifying it by its content (see
-    /// ``AdapterRegistry/identify(_:hint:)``): the identified type is offered first, the declared type after it.
+    /// ``AdapterRegistry/identify(_:hint:fileName:)``): the identified type is offered first, the declared type after it.
     /// - Throws: ``AdapterError``: `unreadableInput` when the payload cannot be read, `noPlan` as in
     ///   ``plan(offering:goal:)``.
     public func plan(for input: AdapterInput, declaredAs type: UTType, goal: ConversionGoal)

@@ -15,6 +15,13 @@ public enum AdapterInput: Sendable {
         }
     }
 
+    /// The file's name (its last path component) for a file, nil for bytes in memory: what recognising its
+    /// content may go by beside the bytes (``AdapterRegistry/identify(_:hint:fileName:)``).
+    public var fileName: String? {
+        if case .file(let url) = self { return url.lastPathComponent }
+        return nil
+    }
+
     /// The whole payload as bytes, as ``readAdapterData(maximumBytes:)`` reads it without a limit.
     /// - Throws: ``AdapterError`` with code `unreadableInput` when the file cannot be read, `inputChanged` when
     ///   its size changes while it is read.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tells todo.txt apart from other plain text by its content, for ``TypeRefiner``.
+/// Tells todo.txt apart from other plain text by its content, for ``TodoTxtAdapter``'s recognition (``TodoTxtAdapter/recognize(_:)``).
 ///
 /// The rule, over the non-blank lines of the first 64 KiB (at most 500 lines): at least one line carries a
 /// mark only todo.txt gives a line's start (`x ` and a date, a priority `(A) `, or a leading `YYYY-MM-DD`

@@ -55,7 +55,7 @@ struct ConvertCommand: ParsableCommand {
                     hint: "`cardport adapters` lists the types that can be written")
             }
             let source = try Payload.read(input, maximumBytes: options.maximumInputBytes)
-            let declared = try PayloadType.resolve(type, for: source, registry: registry)
+            let declared = try PayloadType.resolve(type, for: source)
             let conversion = try PayloadConversion.run(
                 source, as: declared, goal: .type(wanted), registry: registry, importOptions: options,
                 exportOptions: ExportOptions(includeArchived: options.includeArchived))

@@ -27,9 +27,9 @@ extension ImportCommand {
     func importAll(into directory: String, options: ImportOptions) throws {
         let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
         let registry = InstalledAdapters.registry()
-        let declared = try PayloadType.resolve(type, for: source, registry: registry)
+        let declared = try PayloadType.resolve(type, for: source)
         let data = try source.data()
-        let identification = registry.identify(data, hint: declared)
+        let identification = registry.identify(data, hint: declared, fileName: source.isStandardInput ? nil : URL(fileURLWithPath: source.argument).lastPathComponent)
         guard let match = registry.importer(for: identification.type),
               let collection = match.importer as? any BoardCollectionImporter
         else {

@@ -101,7 +101,7 @@ struct ImportCommand: ParsableCommand {
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
             let registry = InstalledAdapters.registry()
-            let declared = try PayloadType.resolve(type, for: source, registry: registry)
+            let declared = try PayloadType.resolve(type, for: source)
             // The adapters read the file themselves, so the bar says what runs, then what it made.
             var progress = ProgressBar("importing \(source.name)")
             progress.start()

@@ -36,7 +36,7 @@ struct InspectCommand: ParsableCommand {
         try CommandFailure.reporting {
             let source = try Payload.read(file)
             let registry = InstalledAdapters.registry()
-            let declared = try PayloadType.resolve(type, for: source, registry: registry)
+            let declared = try PayloadType.resolve(type, for: source)
             var options = ImportOptions()
             formatOptions.apply(to: &options)
             let conversion = try PayloadConversion.run(

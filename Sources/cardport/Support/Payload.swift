@@ -39,15 +39,6 @@ struct Payload {
         return try input.readAll(maximumBytes: maximumBytes, progress: "reading \(name)")
     }
 
-    /// The payload's first `count` bytes (fewer when it is shorter), for recognising its content; nil when the
-    /// file cannot be read any more (the read that follows reports why).
-    func prefix(_ count: Int) -> Data? {
-        if let bytes { return bytes.prefix(count) }
-        guard let handle = FileHandle(forReadingAtPath: argument) else { return nil }
-        defer { try? handle.close() }
-        return try? handle.read(upToCount: count) ?? Data()
-    }
-
     /// Reads `argument` if it is `-` (standard input), else checks the file it names (``InputPath``).
     /// - Throws: ``CommandFailure`` `noInput` (66) when the file is missing, a folder, a device or unreadable,
     ///   `ioError` (74) when standard input cannot be read, `dataError` (65) when it is larger than

@@ -1,0 +1,17 @@
+extension DeckImporter: RecognizingImporter {
+    public var recognizableTypes: [UTType] { [.deckExport] }
+
+    /// A JSON object with a Deck export's keys, or an array whose first element is a Deck board
+    /// (``DeckFormat``). Likely.
+    public func recognize(_ probe: PayloadProbe) -> Recognition? {
+        guard probe.form == .json else { return nil }
+        if let object = probe.jsonObject {
+            guard DeckFormat.matches(topLevelKeys: object.keys) else { return nil }
+            return Recognition(
+                .deckExport, .likely,
+                evidence: "its top-level keys (boards and version, or stacks and title) are a Nextcloud Deck export's")
+        }
+        guard DeckFormat.looksLikeBoardArray(probe.utf8Data) else { return nil }
+        return Recognition(.deckExport, .likely, evidence: "it is an array whose first object has stacks and title, a Deck board's")
+    }
+}
