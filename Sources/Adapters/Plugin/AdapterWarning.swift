@@ -4,11 +4,19 @@ public struct AdapterWarning: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where in the input: `line:column`, or a JSON path such as `checklists[3].idCard`.
     public var location: String?
+    /// What the warning reports as not carried, when it reports a loss: the importer's ``ImportLosses`` counts
+    /// these (``ImportLosses/record(lossesOf:)``); nil for a warning about something carried with a guess.
+    public var loss: ImportLosses.Kind?
 
     /// Creates a warning.
-    public init(_ message: String, location: String? = nil) {
+    /// - Parameters:
+    ///   - message: What was not carried, and where it came from.
+    ///   - location: Where in the input.
+    ///   - loss: What it reports as not carried, to be counted; nil when nothing was lost.
+    public init(_ message: String, location: String? = nil, loss: ImportLosses.Kind? = nil) {
         self.message = message
         self.location = location
+        self.loss = loss
     }
 
     /// The warning as one line: `location: message`.

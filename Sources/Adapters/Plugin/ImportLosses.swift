@@ -42,8 +42,32 @@ public struct ImportLosses: Hashable, Sendable {
         }
     }
 
+    /// Counts one loss of `kind` for every warning that reports one (``AdapterWarning/loss``).
+    public mutating func record(lossesOf warnings: [AdapterWarning]) {
+        for warning in warnings {
+            if let loss = warning.loss { record(1, loss.kind, outcome: loss.outcome) }
+        }
+    }
+
     /// Adds every count of another tally to this one.
     public mutating func formUnion(_ other: ImportLosses) {
         for entry in other.entries { record(entry.count, entry.kind, outcome: entry.outcome) }
+    }
+}
+
+extension ImportLosses {
+    /// A kind of thing not carried and what became of it, as a value an importer attaches to the warning that
+    /// reports it (``AdapterWarning/loss``), so that the tally counts warnings by what they report.
+    public struct Kind: Hashable, Sendable {
+        /// What was not carried, as a plural noun phrase: `"card labels missing from labels[]"`.
+        public var kind: String
+        /// What became of them: `"not carried"`, `"kept as links only"`.
+        public var outcome: String
+
+        /// Creates a kind of loss.
+        public init(_ kind: String, outcome: String = "not carried") {
+            self.kind = kind
+            self.outcome = outcome
+        }
     }
 }

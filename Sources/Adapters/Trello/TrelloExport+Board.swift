@@ -46,7 +46,7 @@ extension TrelloExport {
                 warnings.append(AdapterWarning(
                     "The card \"\(card.name)\" (\(card.id)) is in the list \(card.idList), which is not in lists[]; "
                         + "the card was left out.",
-                    location: "cards[\(card.index)].idList"))
+                    location: "cards[\(card.index)].idList", loss: Loss.cardsOfMissingLists))
                 continue
             }
             if !options.includeArchived, card.closed || list.closed { continue }
@@ -178,7 +178,7 @@ extension TrelloExport {
                     warnings.append(AdapterWarning(
                         "The card \"\(card.name)\" has the label \(labelID), which is not in labels[]; "
                             + "the label was left off the card.",
-                        location: location + ".idLabels"))
+                        location: location + ".idLabels", loss: Loss.labels))
                     continue
                 }
                 // Older exports have no labels[]: the same label is in `labelNames` too, which made a stand-in
@@ -249,7 +249,7 @@ extension TrelloExport {
             warnings.append(AdapterWarning(
                 "The card \"\(card.name)\" has \(dropped) custom field value\(dropped == 1 ? "" : "s") of fields the board "
                     + "does not define or that do not read as their type; they were left out.",
-                location: "cards[\(card.index)].customFieldItems"))
+                location: "cards[\(card.index)].customFieldItems", loss: Loss.fieldValues))
         }
         return made
     }
@@ -278,7 +278,7 @@ extension TrelloExport {
             warnings.append(AdapterWarning(
                 "The card \"\(card.name)\" has the \(key) date \"\(text)\", which is not an ISO 8601 date; "
                     + "it was left out.",
-                location: "cards[\(card.index)].\(key)"))
+                location: "cards[\(card.index)].\(key)", loss: Loss.dates))
             return nil
         }
         return date
@@ -291,7 +291,7 @@ extension TrelloExport {
                 warnings.append(AdapterWarning(
                     "The checklist \"\(checklist.name)\" (\(checklist.id)) belongs to the card \(checklist.idCard), "
                         + "which is not in cards[]; the checklist was left out.",
-                    location: "checklists[\(checklist.index)].idCard"))
+                    location: "checklists[\(checklist.index)].idCard", loss: Loss.checklists))
                 continue
             }
             grouped[checklist.idCard, default: []].append(checklist)
@@ -308,14 +308,14 @@ extension TrelloExport {
                 warnings.append(AdapterWarning(
                     "The comment \(comment.id) is on the card \(comment.idCard), which is not in cards[]; "
                         + "the comment was left out.",
-                    location: "actions[\(comment.index)].data.card.id"))
+                    location: "actions[\(comment.index)].data.card.id", loss: Loss.comments))
                 continue
             }
             guard let date = BoardDate.date(from: comment.date) else {
                 warnings.append(AdapterWarning(
                     "The comment \(comment.id) has the date \"\(comment.date)\", which is not an ISO 8601 date; "
                         + "the comment was left out.",
-                    location: "actions[\(comment.index)].date"))
+                    location: "actions[\(comment.index)].date", loss: Loss.comments))
                 continue
             }
             grouped[comment.idCard, default: []].append((date, comment))

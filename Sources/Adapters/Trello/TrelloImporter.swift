@@ -22,8 +22,8 @@ public struct TrelloImporter: BoardImporter {
     /// `trello`.
     public var name: String { "trello" }
 
-    /// The Trello board export type. Plain `public.json` reaches this importer once ``TypeRefiner`` has
-    /// recognised a Trello export in it; called directly with any type, the importer checks the content itself.
+    /// The Trello board export type. Plain `public.json` reaches this importer once it has recognised a Trello
+    /// export in it (``recognize(_:)``); called directly with any type, the importer checks the content itself.
     public var readableTypes: [UTType] { [.trelloBoardExport] }
 
     /// Reads `input` as a Trello board export.
@@ -77,21 +77,12 @@ public struct TrelloImporter: BoardImporter {
                 location: "actions"))
         }
         if export.actionCount >= Self.actionCap {
-            losses.record(1, "action lists cut at Trello's \(Self.actionCap)-action cap", outcome: "may miss older comments")
             warnings.append(AdapterWarning(
                 "The export holds \(export.actionCount) actions, Trello's cap for an export: comments older than the "
                     + "oldest action are not in the file.",
-                location: "actions"))
+                location: "actions", loss: TrelloExport.Loss.actionCap))
         }
-        let droppedFieldValues = warnings.count { $0.location?.hasSuffix(".customFieldItems") == true }
-        losses.record(droppedFieldValues, "cards with custom field values Cardport cannot read")
-        losses.record(warnings.count { $0.location?.hasSuffix(".idLabels") == true }, "card labels missing from labels[]")
-        losses.record(warnings.count { $0.location?.hasSuffix("].idList") == true }, "cards of lists missing from lists[]")
-        losses.record(warnings.count { $0.location?.hasPrefix("checklists[") == true }, "checklists of cards missing from cards[]")
-        losses.record(warnings.count { $0.location?.hasPrefix("actions[") == true }, "comments on missing cards or with bad dates")
-        losses.record(
-            warnings.count { $0.location?.hasSuffix(".due") == true || $0.location?.hasSuffix(".start") == true },
-            "dates that are not ISO 8601")
+        losses.record(lossesOf: warnings)
         return ImportResult(board: board, warnings: warnings, losses: losses)
     }
 
