@@ -132,4 +132,13 @@ struct CSVRealExportTests {
         #expect(photos.due == Date(timeIntervalSince1970: 1_730_505_600))  // November 2, 2024
         #expect(cards.first { $0.title == "Set up overhead camera" }?.due == nil)
     }
+
+    @Test("a Notion database of pages: Created with its time of day, no status, every page a card")
+    func notionRoutines() throws {
+        let board = try #require(try importAsAUser("CSV/notion-routines.csv").board)
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["Skincare", "Morning routine", "Night time routine", "Workout", "Sunday routine"])
+        #expect(cards.allSatisfy { $0.created == Date(timeIntervalSince1970: 1_754_644_380) })  // August 8, 2025 9:13 AM
+        #expect(cards.allSatisfy { !$0.done && $0.due == nil && $0.labelIDs.isEmpty })
+    }
 }
