@@ -90,4 +90,55 @@ struct CSVRealExportTests {
         #expect(card.created == Date(timeIntervalSince1970: 1_745_144_226))  // Sun, 20 Apr 2025 10:17:06 UTC+0000
         #expect(card.start == Date(timeIntervalSince1970: 1_745_230_626))
     }
+
+    @Test("Notion's roadmap, as its view and as _all.csv: Assigned To are members, Date ranges set start and due",
+          arguments: ["CSV/notion-roadmap-view.csv", "CSV/notion-roadmap-all.csv"])
+    func notionRoadmap(name: String) throws {
+        let outcome = try importAsAUser(name)
+        let header = try #require(String(decoding: try fixtureData(name), as: UTF8.self).split(separator: "\r\n").first)
+        #expect(CSVPreset.detect(header: header.split(separator: ",").map(String.init)) == .notion)
+        let board = try #require(outcome.board)
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.count == 7)
+        #expect(Set(board.lists.map(\.name)) == ["New for review", "Work in progress", "In testing"])
+        #expect(cards.allSatisfy { !$0.done })
+        let tool = try #require(cards.first { $0.title == "Notion import tool" })
+        #expect(board.lists.first { $0.cards.contains { $0.id == tool.id } }?.name == "New for review")
+        #expect(tool.members.map(board.displayName(ofPerson:)) == ["Ingrid Oline Skeide Ødegaard"])
+        #expect(tool.start == Date(timeIntervalSince1970: 1_754_784_000))  // August 10, 2025
+        #expect(tool.due == Date(timeIntervalSince1970: 1_755_820_800))  // August 22, 2025
+        #expect(tool.startIsAllDay && tool.dueIsAllDay)
+        let publish = try #require(cards.first { $0.title == "New Publish - Tana format" })
+        #expect(publish.members.map(board.displayName(ofPerson:)) == ["Asgeir Hoem"])
+        #expect(publish.start == Date(timeIntervalSince1970: 1_748_736_000))  // June 1, 2025
+        #expect(publish.due == Date(timeIntervalSince1970: 1_754_524_800))  // August 7, 2025
+        let experimental = try #require(cards.first { $0.title == "ExperimentalUI" })
+        #expect(experimental.due == nil && experimental.start == nil)
+        #expect(experimental.members.map(board.displayName(ofPerson:)) == ["Asgeir Hoem"])
+    }
+
+    @Test("a Notion task list: its Done status marks cards done, its Due dates are read")
+    func notionTasks() throws {
+        let outcome = try importAsAUser("CSV/notion-para-tasks.csv")
+        let board = try #require(outcome.board)
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.count == 11)
+        #expect(Set(board.lists.map(\.name)) == ["Done", "To Do"])
+        #expect(cards.filter(\.done).map(\.title) == ["Get new photos taken", "Write up case studies", "Fix audio clipping issues"])
+        let tutorial = try #require(cards.first { $0.title == "Go through site builder tutorial" })
+        #expect(!tutorial.done)
+        #expect(tutorial.due == Date(timeIntervalSince1970: 1_730_592_000))  // November 3, 2024
+        let photos = try #require(cards.first { $0.title == "Get new photos taken" })
+        #expect(photos.due == Date(timeIntervalSince1970: 1_730_505_600))  // November 2, 2024
+        #expect(cards.first { $0.title == "Set up overhead camera" }?.due == nil)
+    }
+
+    @Test("a Notion database of pages: Created with its time of day, no status, every page a card")
+    func notionRoutines() throws {
+        let board = try #require(try importAsAUser("CSV/notion-routines.csv").board)
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["Skincare", "Morning routine", "Night time routine", "Workout", "Sunday routine"])
+        #expect(cards.allSatisfy { $0.created == Date(timeIntervalSince1970: 1_754_644_380) })  // August 8, 2025 9:13 AM
+        #expect(cards.allSatisfy { !$0.done && $0.due == nil && $0.labelIDs.isEmpty })
+    }
 }

@@ -150,4 +150,61 @@ struct DeckImporterTests {
         let wrongType = error(#"{"boards": [{"title": "A", "stacks": [{"title": "S", "cards": [{"title": {"x": 1}, "labels": 3}]}]}]}"#)
         #expect(wrongType == nil, "a title of another type is read as none, not refused")
     }
+
+    @Test("the web interface's export (the file Deck's own board-import test uploads) imports its board and card")
+    func webInterfaceExport() throws {
+        // `{"boards": [...]}` with no `version`, stacks keyed by id, `assignedUsers` and `attachments` null. The
+        // type is named, as `--type` would name it: identification does not know this shape yet.
+        let outcome = try importAsAUser("Deck/nextcloud-deck-web-import-board.json", declaring: .deckExport)
+        let board = try #require(outcome.board)
+        #expect(board.name == "Imported board")
+        #expect(board.id == "70")
+        #expect(board.lists.map(\.name) == ["TestList"])
+        #expect(board.lists.flatMap(\.cards).count == 1)
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(card.title == "Hello world")
+        #expect(card.notes == "# Hello world")
+        #expect(card.reporter.map(board.displayName(ofPerson:)) == "unvjrmwuag")
+        #expect(card.members.isEmpty)
+        #expect(!card.done && card.due == nil && card.start == nil)
+        #expect(card.created == Date(timeIntervalSince1970: 1_743_495_533))
+        #expect(board.labels.map(\.name) == ["Finished", "To review", "Action needed", "Later"])
+        #expect(board.labels.map(\.color) == ["#31cc7c", "#317ccc", "#ff7a66", "#f1db50"])
+        #expect(card.labelIDs.isEmpty)
+        #expect(outcome.losses.isEmpty)
+        #expect(outcome.warnings.isEmpty)
+    }
+
+    @Test("an export from before Deck wrote done and start dates imports each board, the file's type found from its content")
+    func exportBeforeDoneDates() throws {
+        let name = "Deck/nextcloud-deck-export-1.11-before-done.json"
+        #expect(AdapterRegistry.standard().identify(try fixtureData(name), hint: .json).type == .deckExport)
+        var options = ImportOptions()
+        options.board = "My test board"
+        let board = try #require(try importAsAUser(name, options: options).board)
+        #expect(board.id == "188")
+        #expect(board.lists.map(\.name) == ["A", "B", "C"])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [["1", "2", "3"], ["4", "5", "6"], []])
+        let first = board.lists[0].cards[0]
+        #expect(first.due == (try date("2050-07-24T22:00:00Z")))
+        #expect(first.start == nil)
+        #expect(!first.done)
+        #expect(board.labelNames(first.labelIDs) == ["L2"])
+        #expect(first.extra["deck"] == nil)
+        let assigned = board.lists[0].cards[2]
+        #expect(assigned.members.map(board.displayName(ofPerson:)) == ["admin"])
+        #expect(assigned.due == nil)
+        #expect(board.labelNames(board.lists[1].cards[0].labelIDs) == ["L2", "L4", "L1"])
+        #expect(board.lists[1].cards[2].notes == "# Test description\n\nHello world")
+        #expect(board.lists.flatMap(\.cards).allSatisfy { !$0.done })
+
+        options.board = "189"
+        let shared = try #require(try importAsAUser(name, options: options).board)
+        #expect(shared.name == "Shared board")
+        #expect(shared.lists.map(\.name) == ["ToDo", "In progress", "Done"])
+        #expect(shared.lists[0].cards.map(\.title) == ["Write tests", "Write blog post", "Announce feature", "🎉 Party"])
+        #expect(shared.lists[2].cards.map(\.title) == ["Plan feature", "Design feature"])
+        #expect(shared.lists.flatMap(\.cards).allSatisfy { !$0.done && $0.due == nil })
+        #expect(shared.people.compactMap(\.username) == ["admin", "alice", "jane"])
+    }
 }

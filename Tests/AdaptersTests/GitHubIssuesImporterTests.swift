@@ -34,6 +34,49 @@ struct GitHubIssuesImporterTests {
         #expect(cards.first?.source?.id == firstNumber)
     }
 
+    @Test("one issue from the REST API (an object, not a list) imports as a done card with its author and dates")
+    func singleRESTIssue() throws {
+        // The type is named, as `--type` would name it: identification knows issue lists, not one issue.
+        let outcome = try importAsAUser("GitHub/rest-react-issue-10191.json", declaring: .gitHubIssuesJSON)
+        let board = try #require(outcome.board)
+        #expect(board.name == "facebook/react")
+        #expect(board.lists.map(\.name) == ["Open", "Closed"])
+        #expect(board.lists[0].cards.isEmpty)
+        #expect(board.lists[1].cards.count == 1)
+        let card = try #require(board.lists[1].cards.first)
+        #expect(card.title == "Consider re-licensing to AL v2.0, as RocksDB has just done")
+        #expect(card.done)
+        #expect(card.reporter.map(board.displayName(ofPerson:)) == "wohali")
+        #expect(card.members.isEmpty && card.labelIDs.isEmpty)
+        #expect(card.created == Date(timeIntervalSince1970: 1_500_156_238))  // 2017-07-15T22:03:58Z
+        #expect(card.extra["github"] == .object(["closedAt": .string("2017-08-19T00:14:20Z")]))
+        #expect(card.source == Source(system: "github", id: "10191", url: "https://github.com/facebook/react/issues/10191"))
+        #expect(card.notes.contains("As a user of React.JS in an ASF top-level project (Apache CouchDB)"))
+        #expect(outcome.losses.entries.contains { $0.kind == "comments" && $0.count == 126 })
+        #expect(throws: AdapterError.self) {
+            try GitHubIssuesImporter().importBoard(from: .data(Data("3".utf8), name: "n.json"), as: .gitHubIssuesJSON, options: ImportOptions())
+        }
+    }
+
+    @Test("gh issue list --json title,body,labels (no number, no state) imports every issue with its labels")
+    func ghTitleBodyLabels() throws {
+        // The type is named, as `--type` would name it: identification wants a number, a URL or a key only an
+        // issue has beside the title.
+        let outcome = try importAsAUser("GitHub/gh-cyf-title-body-labels.json", declaring: .gitHubIssuesJSON)
+        let board = try #require(outcome.board)
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["[TECH ED] Example coursework", "MRE: Broken image"])
+        #expect(cards.allSatisfy { !$0.done && $0.members.isEmpty })
+        #expect(board.lists[0].cards.count == 2)
+        let names = board.labelNames(cards[0].labelIDs)
+        #expect(names.count == 21)
+        #expect(names.first == "🎯 Topic Communication")
+        #expect(names.last == "📍 React")
+        #expect(board.labels.first?.color == "#3964D1")
+        #expect(cards[1].labelIDs.isEmpty)
+        #expect(cards[0].notes.contains("This example coursework is a placeholder to test emoji reaction voting."))
+    }
+
     @Test("labels of a gh subset keep their colours")
     func ghSubsetLabels() throws {
         let board = try read("gh-isp-labels-number-title.json").board
@@ -101,7 +144,7 @@ struct GitHubIssuesImporterTests {
         #expect(card.extra["github"] == .object(["closedAt": .string("2024-02-01T00:00:00Z")]))
     }
 
-    @Test("bad JSON and JSON that is not a list fail with the place")
+    @Test("bad JSON, and JSON that is neither a list nor an issue, fail with the place")
     func badInput() throws {
         for (json, location) in [("[{\"number\": 1,}]", "1:15"), ("{\"a\": 1}", "(top level)")] {
             let error = try #require(throws: AdapterError.self) {

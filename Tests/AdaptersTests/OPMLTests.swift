@@ -25,6 +25,23 @@ struct OPMLTests {
         #expect(board.lists[2].cards.isEmpty)
     }
 
+    @Test("a real Workflowy sample: _complete=\"true\" outlines below a card are done checklist items")
+    func workflowyCompleteAttribute() throws {
+        let outcome = try importAsAUser("opml/tana-workflowy-sample.opml")
+        let board = try #require(outcome.board)
+        #expect(board.lists.map(\.name) == ["Hello"])
+        #expect(board.lists[0].cards.map(\.title) == ["This is a workflowy node"])
+        let card = board.lists[0].cards[0]
+        #expect(!card.done)
+        let items = try #require(card.checklists.first?.items)
+        #expect(items.map(\.text) == [
+            "This is a child with a #tag", "This is also a child, with the same #tag",
+            "The <b>bold</b>, the <u>underlined</u> and the <i>italic</i>", "More nodes here", "Tasks",
+            "Completed task 1", "Completed task 2",
+        ])
+        #expect(items.map(\.done) == [false, false, false, false, false, true, true])
+    }
+
     @Test("Dynalist's complete attribute and multi-line notes; the head title names the board")
     func dynalist() throws {
         let board = try read(MarkupFixtures.input("dynalist.opml")).board

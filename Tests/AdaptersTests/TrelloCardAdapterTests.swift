@@ -47,6 +47,42 @@ import Testing
         #expect(outcome.board?.lists.flatMap(\.cards).map(\.title) == [card.title])
     }
 
+    @Test func aCardAsTrellosAPIGaveItIn2014ImportsThroughIdentification() throws {
+        // GET /1/cards/{id} without nested resources: no list, board or members objects, no `dueComplete`, members
+        // named by id only, indented as it was pasted into the repository.
+        let outcome = try importAsAUser("trello/lead-time-api-card.json")
+        #expect(outcome.identification?.type == .trelloCard)
+        let board = try #require(outcome.board)
+        #expect(board.lists.map(\.id) == ["533ed74d095149ab1800b032"])
+        let cards = board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["(3) SEARCH 2.0: Hit HL typeahead and apply filtering/fallbacks"])
+        let card = cards[0]
+        #expect(card.notes == "Here is the description")
+        #expect(!card.done && !card.archived && card.due == nil)
+        #expect(card.members == ["52053cb7497ccfe83a001f75", "520541f8688f3e662400262c"])
+        #expect(outcome.warnings.count { $0.message.contains("who is not in members[]") } == 2)
+    }
+
+    @Test func anAPICardFrom2014KeepsItsDueDateItsMembersAndALabelNamedOnlyByColour() throws {
+        // Labels as `{"color", "name"}` with no ids and no `idLabels`: the card's label was left off before.
+        let outcome = try importAsAUser("trello/lead-time-api-card-copied.json")
+        #expect(outcome.identification?.type == .trelloCard)
+        let board = try #require(outcome.board)
+        #expect(board.lists.flatMap(\.cards).count == 1)
+        let card = try #require(board.lists.first?.cards.first)
+        #expect(card.title == "SPIKE:  Sorting dropdown is not available for CSX members.(DEF020110)")
+        #expect(card.notes == "Sorting dropdown is not available in right corner of results page for CSX members.")
+        #expect(card.due == Date(timeIntervalSince1970: 1_402_675_200))  // 2014-06-13T16:00:00.000Z
+        #expect(!card.done && !card.archived)
+        #expect(card.members == [
+            "520a6b6fd1d45394140038dc", "5205800dd1e439ae31002495", "520557cd7c576964440039ed", "5304d05539da911e1c7f8674",
+        ])
+        #expect(board.labelNames(card.labelIDs) == ["CapEx"])
+        #expect(board.labels.count == 1)
+        #expect(board.labels.first?.color == "purple")
+        #expect(board.labels.allSatisfy { !$0.id.isEmpty })
+    }
+
     @Test func brokenJSONIsNamedByLineColumnAndJSONPath() throws {
         let text = "[\n  {\"id\": \"c1\", \"name\": \"One\"},\n  {\"id\": \"c2\", \"name\": \"Two\", \"due\": nul}\n]\n"
         let error = try #require(throws: AdapterError.self) { try read(text) }

@@ -137,15 +137,17 @@ extension CSVPreset {
         listOrder: ["Backlog", "Todo", "Ready", "In Progress", "In progress", "In Review", "In review", "Done"])
 
     /// A Notion database exported as CSV: the title property is `Name` (or `Task name`), with Notion's own
-    /// columns beside it. A database whose title property has another name (`Project Name`) is known by
-    /// Notion's own columns (`Created time`, `Last edited time`, `Last edited by`), and its first column, where
-    /// Notion writes the title, is the title.
+    /// columns beside it, or the person property of Notion's templates (`Assign` in the task lists, `Assigned To`
+    /// in the roadmap, whose `Date` holds ranges). A database whose title property has another name
+    /// (`Project Name`) is known by Notion's own columns (`Created time`, `Last edited time`, `Last edited by`),
+    /// and its first column, where Notion writes the title, is the title.
     public static let notion = CSVPreset(
         name: "notion", displayName: "Notion",
-        signature: [["Name", "Task name"], ["Created time", "Last edited time", "Assign", "Date Created"]],
+        signature: [["Name", "Task name"], ["Created time", "Last edited time", "Assign", "Assigned To", "Date Created"]],
         columns: [
             .title: ["Name", "Task name"], .list: ["Status"], .labels: ["Tags", "Tag", "Labels"],
-            .assignees: ["Assign", "Assignee", "Assignees", "Person"], .due: ["Due", "Due date", "Date", "Deadline"],
+            .assignees: ["Assign", "Assigned To", "Assignee", "Assignees", "Person"],
+            .due: ["Due", "Due date", "Date", "Deadline"],
             .created: ["Created time", "Created", "Date Created"], .priority: ["Priority"],
             .description: ["Description", "Notes"], .reporter: ["Created by"], .done: ["Done", "Completed"],
             .estimate: ["Estimate", "Estimates", "Points"], .sprint: ["Sprint"], .parent: ["Parent item", "Parent task"],

@@ -2,7 +2,8 @@ import Foundation
 import StreamingJSON
 
 /// Reads a list of GitHub issues as a board: the REST API's array (`GET /repos/OWNER/REPO/issues`) or the
-/// output of `gh issue list --json number,title,body,state,labels,assignees,author,milestone,url,createdAt,…`.
+/// output of `gh issue list --json number,title,body,state,labels,assignees,author,milestone,url,createdAt,…`;
+/// one issue as an object (`GET /repos/OWNER/REPO/issues/N`, `gh issue view N --json …`) is read as a list of one.
 ///
 /// One card per issue, in two lists, `Open` and `Closed` (closed issues are done):
 /// - title and body (Markdown, kept as it is) as title and notes;
@@ -24,19 +25,32 @@ public struct GitHubIssuesImporter: BoardImporter {
     /// Creates the importer.
     public init() {}
 
-    /// Reads `input` as a GitHub issue list.
+    /// Reads `input` as a GitHub issue list, or as one issue when the JSON is an object.
     /// - Throws: ``AdapterError``: `malformedInput` for bad JSON (with line, column and path),
-    ///   `unexpectedContent` when the JSON is not an array of objects.
+    ///   `unexpectedContent` when the JSON is neither an array of objects nor an object with a title.
     public func importBoard(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> ImportResult {
         let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         var issues: [GitHubIssue] = []
         do {
             try JSONReader.read(data, maximumDepth: options.maximumDepth) { reader in
                 let kind = try reader.peek()
+                if kind == .object {
+                    // One issue, as the REST API answers for a single issue and `gh issue view --json` writes; an
+                    // object with no title (GitHub allows none empty) is not one.
+                    let issue = try GitHubIssue(reading: &reader)
+                    guard !issue.title.isEmpty else {
+                        throw AdapterError(
+                            code: .unexpectedContent,
+                            message: "the JSON object is not a GitHub issue: it has no \"title\"",
+                            input: input.name, location: "(top level)")
+                    }
+                    issues.append(issue)
+                    return
+                }
                 guard kind == .array else {
                     throw AdapterError(
                         code: .unexpectedContent,
-                        message: "the JSON is \(kind), not a GitHub issue list (an array of issues)",
+                        message: "the JSON is \(kind), not a GitHub issue list (an array of issues) or an issue",
                         input: input.name, location: "(top level)")
                 }
                 try reader.forEachElement { reader, index in

@@ -3,7 +3,8 @@ import Foundation
 // Joining the records of an export into a board: order by `pos`, links by id, warnings for broken links.
 
 extension TrelloExport {
-    /// The id of a label known only from `labelNames` (`labelNames-green`), until a card's label takes its place.
+    /// The id of a label known only from `labelNames` (`labelNames-green`), until a card's label takes its place;
+    /// also the id of a label Trello's API named by colour alone, before labels had ids (`{"color", "name"}`).
     static func standInLabelID(color: String) -> String {
         "labelNames-" + color
     }
@@ -16,8 +17,10 @@ extension TrelloExport {
         var warnings: [AdapterWarning] = []
         var labels: [Boards.Label] = []
         var labelIDs = Set<String>()
-        for label in self.labels where labelIDs.insert(label.id).inserted {
-            labels.append(Boards.Label(id: label.id, name: label.name, color: label.color))
+        for label in self.labels {
+            // A label without an id (Trello's API before labels had ids) is known by its colour.
+            let id = label.id.isEmpty ? Self.standInLabelID(color: label.color ?? "") : label.id
+            if labelIDs.insert(id).inserted { labels.append(Boards.Label(id: id, name: label.name, color: label.color)) }
         }
         // Older exports name some labels only in `labelNames` (colour → name).
         var named = Set(labels.lazy.compactMap { label in label.color.map { LabelKey(color: $0, name: label.name) } })
@@ -198,6 +201,18 @@ extension TrelloExport {
                 labelIDs.insert(label.id)
             }
             cardLabelIDs.append(labelID)
+        }
+        // Before labels had ids, Trello's API gave a card's labels as `{"color", "name"}` with no `idLabels`: each is
+        // the board's label of its colour.
+        if card.idLabels.isEmpty {
+            for label in card.labels where label.id.isEmpty {
+                let id = Self.standInLabelID(color: label.color ?? "")
+                if labelIDs.insert(id).inserted {
+                    labelPositions[id] = labels.count
+                    labels.append(Boards.Label(id: id, name: label.name, color: label.color))
+                }
+                if !cardLabelIDs.contains(id) { cardLabelIDs.append(id) }
+            }
         }
         var members: [String] = []
         // A member in the board's people is named by id; a member without a name or username by that (empty) name.
