@@ -91,6 +91,19 @@ struct CSVRealExportTests {
         #expect(card.start == Date(timeIntervalSince1970: 1_745_230_626))
     }
 
+    @Test("a Notion export piped on standard input (no name, no type) is recognised as CSV by its header")
+    func notionOnStandardInput() throws {
+        let data = try fixtureData("CSV/notion-roadmap-view.csv")
+        let registry = AdapterRegistry.standard()
+        #expect(registry.identify(data, hint: nil).type == .commaSeparatedText)
+        let outcome = try ConversionPlanner(registry: registry).plan(offering: [.data], goal: .board)
+            .execute(.data(data, name: "<stdin>"))
+        let cards = try #require(outcome.board).lists.flatMap(\.cards)
+        #expect(cards.count == 7)
+        // Text with commas that no tool's header starts stays text.
+        #expect(registry.identify(Data("Milk, eggs, bread\nCall Ann, then Bob\n".utf8), hint: nil).type == .plainText)
+    }
+
     @Test("Notion's roadmap, as its view and as _all.csv: Assigned To are members, Date ranges set start and due",
           arguments: ["CSV/notion-roadmap-view.csv", "CSV/notion-roadmap-all.csv"])
     func notionRoadmap(name: String) throws {

@@ -36,8 +36,8 @@ struct GitHubIssuesImporterTests {
 
     @Test("one issue from the REST API (an object, not a list) imports as a done card with its author and dates")
     func singleRESTIssue() throws {
-        // The type is named, as `--type` would name it: identification knows issue lists, not one issue.
-        let outcome = try importAsAUser("GitHub/rest-react-issue-10191.json", declaring: .gitHubIssuesJSON)
+        let outcome = try importAsAUser("GitHub/rest-react-issue-10191.json")
+        #expect(outcome.identification?.type == .gitHubIssuesJSON)
         let board = try #require(outcome.board)
         #expect(board.name == "facebook/react")
         #expect(board.lists.map(\.name) == ["Open", "Closed"])
@@ -60,9 +60,8 @@ struct GitHubIssuesImporterTests {
 
     @Test("gh issue list --json title,body,labels (no number, no state) imports every issue with its labels")
     func ghTitleBodyLabels() throws {
-        // The type is named, as `--type` would name it: identification wants a number, a URL or a key only an
-        // issue has beside the title.
-        let outcome = try importAsAUser("GitHub/gh-cyf-title-body-labels.json", declaring: .gitHubIssuesJSON)
+        let outcome = try importAsAUser("GitHub/gh-cyf-title-body-labels.json")
+        #expect(outcome.identification?.type == .gitHubIssuesJSON)
         let board = try #require(outcome.board)
         let cards = board.lists.flatMap(\.cards)
         #expect(cards.map(\.title) == ["[TECH ED] Example coursework", "MRE: Broken image"])

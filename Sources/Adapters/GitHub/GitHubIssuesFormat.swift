@@ -40,12 +40,21 @@ public enum GitHubIssuesFormat {
 
     /// Whether the keys of a list's first object are an issue's: a `title` with a `number` (what
     /// `gh issue list --json number,title` writes, with or without more fields), a `title` with a `url` and one
-    /// more key of an issue (`--json title,url,labels`), or a `title` with a key only an issue has (`createdAt`,
-    /// `stateReason`, `html_url`…). `state` is not needed: a subset of `gh`'s fields may leave it out.
+    /// more key of an issue (`--json title,url,labels`), a `title` with a `body` and `labels`
+    /// (`--json title,body,labels`), or a `title` with a key only an issue has (`createdAt`, `stateReason`,
+    /// `html_url`…). `state` is not needed: a subset of `gh`'s fields may leave it out.
     static func matches(firstIssueKeys keys: Set<String>) -> Bool {
         guard keys.contains("title") else { return false }
         if keys.contains("number") || !keys.isDisjoint(with: issueOnlyKeys) { return true }
+        if keys.contains("body") && keys.contains("labels") { return true }
         return keys.contains("url") && keys.intersection(issueKeys).count >= 2
+    }
+
+    /// Whether an object with these top-level keys is one issue (the REST API's `GET …/issues/N`,
+    /// `gh issue view --json`): a `title` and a `number` beside a key only an issue has. Stricter than a list's
+    /// first element: a lone object with a title and a number is too common to be taken for an issue.
+    public static func matches(issueKeys keys: [String]) -> Bool {
+        keys.contains("title") && keys.contains("number") && keys.contains(where: issueOnlyKeys.contains)
     }
 
     private struct FirstElementRead: Error {}
