@@ -3,8 +3,6 @@ import Boards
 import BoardDrops
 import DragDrop
 import Foundation
-import ItemProviders
-import UniformTypes
 
 extension ServedBoard {
     // MARK: - Proposals while dragging
