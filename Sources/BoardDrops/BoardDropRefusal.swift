@@ -49,4 +49,14 @@ public struct BoardDropRefusal: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The message.
     public var description: String { message }
+
+    /// The refusal of item `index` (0-based) of a drag, which offers `offered` (richest first) and nothing any
+    /// adapter reads: the one wording every road that imports dropped items gives.
+    package static func unreadableItem(_ index: Int, offering offered: [String]) -> Self {
+        BoardDropRefusal(
+            reason: .unreadableItem,
+            message: "no adapter reads item \(index + 1) (offered: "
+                + "\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))",
+            itemIndex: index, offeredTypes: offered)
+    }
 }

@@ -50,7 +50,7 @@ extension BoardDropTarget {
         }
         do {
             if let target = joinedCard(coordinator, in: board) {
-                try document.mergeIntoCard(target.id, content: .dropContent(from: cards))
+                try document.mergeCards(cards, intoCard: target.id)
                 if let path = coordinator.destinationIndexPath {
                     for item in coordinator.items { coordinator.drop(item.dragItem, to: path) }
                 }
@@ -117,27 +117,14 @@ extension BoardDropTarget {
         }
     }
 
-    /// The cards of one item's conversion with the labels their label ids refer to, or the error to record.
+    /// The cards of one item's conversion with the labels their label ids refer to, or the error to record; the
+    /// warnings are kept (``warnings``).
     func cards(from outcome: Result<ConversionOutcome, AdapterError>, plan: ConversionPlan, itemIndex: Int)
         -> Result<LoadedCards, BoardDropError>
     {
-        let type = plan.sourceType.identifier
-        switch outcome {
-        case .success(let outcome):
-            guard let imported = outcome.board else { return .success(LoadedCards(cards: [], labels: [])) }
-            let cards = imported.lists.flatMap(\.cards)
-            let warnings = outcome.warnings
-                + Board.warnings(for: document.board.labelCarry(of: cards, from: imported.labels), board: "the board")
-            if !warnings.isEmpty { state.withLock { $0.warnings += warnings.map { (itemIndex, $0) } } }
-            return .success(LoadedCards(cards: cards, labels: imported.labels))
-        case .failure(let error) where error.code == .unreadableInput:
-            return .failure(BoardDropError(
-                code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
-        case .failure(let error):
-            // The place keeps its message (a line and column, an archive's entry), as the command line shows it.
-            let message = error.location.map { "\($0): \(error.message)" } ?? error.message
-            return .failure(BoardDropError(
-                code: .importFailed, message: message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
+        LoadedCards.read(outcome, plan: plan, itemIndex: itemIndex, onto: document.board).map { loaded in
+            if !loaded.warnings.isEmpty { state.withLock { $0.warnings += loaded.warnings.map { (itemIndex, $0) } } }
+            return loaded.cards
         }
     }
 
@@ -147,22 +134,15 @@ extension BoardDropTarget {
         _ loaded: [LoadedCards?], contexts: [DropPlaceholderContext], listID: String, index: Int,
         joining cardID: String?, coordinator: DropCoordinator
     ) {
-        // The items' labels gathered on one scratch board, so two items' labels of one name and colour arrive as
-        // one, and two items' different labels with one id stay apart.
-        var gathered = Board(id: "", name: "")
-        var cards: [Card] = []
-        for item in loaded.compactMap({ $0 }) {
-            var itemCards = item.cards
-            gathered.carryLabels(of: &itemCards, from: item.labels)
-            cards += itemCards
-        }
+        let gathered = LoadedCards.gathering(loaded.compactMap { $0 })
+        let cards = gathered.cards
         let committing = contexts.indices.filter { loaded[$0] != nil && contexts[$0].isActive }
         var edited = false
         if let first = committing.first, !cards.isEmpty {
             contexts[first].commitInsertion { _ in
                 do {
                     if let cardID {
-                        try document.mergeIntoCard(cardID, content: .dropContent(from: cards))
+                        try document.mergeCards(cards, intoCard: cardID)
                     } else {
                         let count = document.board.lists.first { $0.id == listID }?.cards.count ?? 0
                         try document.insertCards(
@@ -180,12 +160,6 @@ extension BoardDropTarget {
         contexts.forEach { $0.deletePlaceholder() }
         state.withLock { state in state.coordinators.removeAll { $0 === coordinator } }
     }
-}
-
-/// One item's cards, and the labels their label ids refer to (those of the board they were imported as).
-struct LoadedCards: Sendable {
-    var cards: [Card]
-    var labels: [Label]
 }
 
 /// The results of one drop's loads, kept in drag order until the last one settles.

@@ -51,12 +51,7 @@ extension BoardDropTarget {
                 state.withLock { $0.plans[key] = (provider, conversion) }
             }
             guard let conversion else {
-                let offered = provider.registeredTypeIdentifiers
-                return .failure(BoardDropRefusal(
-                    reason: .unreadableItem,
-                    message: "no adapter reads item \(index + 1) (offered: "
-                        + "\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))",
-                    itemIndex: index, offeredTypes: offered))
+                return .failure(.unreadableItem(index, offering: provider.registeredTypeIdentifiers))
             }
             conversions.append(conversion)
         }

@@ -3,43 +3,35 @@ import Boards
 import BoardDrops
 import DragDrop
 import Foundation
-import ItemProviders
-import UniformTypes
 
 extension ServedBoard {
     // MARK: - Proposals while dragging
 
-    /// What a drop at the pointer would do, as the board's drop target decides it: the page draws the answer.
+    /// What a drop at the pointer would do: the page draws the answer.
     ///
-    /// Call on the queue. The drag is played up to the hover and not dropped: this board's cards as a drag
-    /// from the board itself (local, so they move), items from elsewhere as another app's (they are copied;
-    /// each item's types are offered in `BrowserTypes` fidelity order, and the answer names the one the
-    /// server would load).
+    /// Call on the queue. On the plain board the board session answers: the edit the drop would make — a move of
+    /// this board's cards, a merge into the card under the pointer, new cards for items from elsewhere (one per
+    /// item, as their payloads are read only at the drop) — is tried on a copy of the board, and a refusal
+    /// comes back with the session's own reason. Items from elsewhere are planned through the adapters first;
+    /// the answer names, per item, the browser type the server would load (`BrowserTypes` fidelity order), and an
+    /// item nothing reads makes the drop `cancel` (not handled at all). A sample app's list, and any plain view,
+    /// decide by their delegates: the drag is played up to the hover and not dropped (``play(_:at:target:board:drop:uploads:)``).
     package func proposal(_ request: BoardAPI.ProposalRequest) throws(BoardServerError) -> BoardAPI.Proposal {
         // A question changes nothing, so it is answered on the board as it is now whatever version the page
         // shows; the drop that follows is what a stale version refuses.
         checkDisk()
         let current = state.withLock { $0 }
         let board = current.document.board
-        let plain = current.target.isPlain
-        if plain, let cardIDs = request.drag.cardIDs, let insertion = try insertion(request.pointer, in: board) {
-            return insertionProposal(
-                [.moveCards(cardIDs, toList: insertion.listID, at: insertion.at)], operation: "move", to: insertion,
-                on: board)
+        if current.target.isPlain, request.pointer.viewID == nil {
+            return try sessionProposal(request.drag, at: request.pointer, on: board)
         }
-        if plain, let offers = request.drag.items, !offers.isEmpty, offers.allSatisfy({ $0.file == true }),
-           let insertion = try insertion(request.pointer, in: board)
-        {
-            return fileProposal(offers, at: insertion, on: board)
-        }
-        let place = try place(plain ? request.pointer.trelloRule : request.pointer, in: board)
+        let place = try place(request.pointer, in: board)
         let played = try play(request.drag, at: place, target: current.target, board: board, drop: false)
         let effective = played.outcome.events.reversed().lazy.compactMap { event -> DropProposal? in
             if case .updated(_, proposal: _, effective: let effective) = event { return effective }
             return nil
         }.first ?? DropProposal(operation: .cancel)
-        var answer = describe(
-            effective, at: place, in: board, loads: played.loads, dragging: request.drag, target: current.target)
+        var answer = describe(effective, at: place, in: board, loads: played.loads, dragging: request.drag)
         answer.show(played.outcome.highlightAtTheLastUpdate, in: board)
         if request.drag.cardIDs != nil, !effective.operation.performsDrop {
             answer.sourceAfter = played.outcome.appearancesAfterTheDrag.map(\.rawValue)
@@ -75,10 +67,10 @@ extension ServedBoard {
             preview: preview)
     }
 
-    /// The proposal in the page's terms, before its highlight: what it does, over which list or view, and why not.
+    /// A sample app's (or a plain view's) proposal in the page's terms, before its highlight: what it does, over
+    /// which list or view, and why not.
     func describe(
-        _ proposal: DropProposal, at place: Place, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag,
-        target: ServedTarget
+        _ proposal: DropProposal, at place: Place, in board: Board, loads: [String?], dragging drag: BoardAPI.Drag
     ) -> BoardAPI.Proposal {
         let location: DropLocation
         switch place {
@@ -95,18 +87,13 @@ extension ServedBoard {
         let list = board.lists[location.section]
         var answer = BoardAPI.Proposal(operation: "\(proposal.operation)", intent: "none", listID: list.id)
         if drag.items != nil { answer.load = loads.map { $0 ?? "" } }
-        if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads, target: target) }
+        if proposal.operation == .forbidden { answer.reason = refusal(list, drag: drag, loads: loads) }
         return answer
     }
 
-    /// Why the target forbids a drop onto `list`, in words for the person.
-    /// Why the drop was refused: the board's own reason when the board's drop target decided (the plain board),
-    /// said as its rules say it (`BoardList.refusal` for archived lists and card limits); a sample app's delegate
-    /// decides by its tutorial's rules, which give no reason, so the page says what it can see.
-    func refusal(_ list: BoardList, drag: BoardAPI.Drag, loads: [String?], target: ServedTarget) -> String {
-        if target.delegate as AnyObject === target.board, let decided = target.board.lastRefusal {
-            return decided.message
-        }
+    /// Why a sample app's delegate forbids a drop onto `list`, in words for the person: its tutorial's rules
+    /// give no reason, so the page says what it can see. (The plain board's reasons are the board session's.)
+    func refusal(_ list: BoardList, drag: BoardAPI.Drag, loads: [String?]) -> String {
         if list.archived { return "“\(list.name)” is archived." }
         if drag.items != nil && loads.contains(nil) { return "Nothing Cardport reads as cards is offered here." }
         if let limit = list.cardLimit { return "“\(list.name)” holds at most \(limit) open cards." }
@@ -115,21 +102,30 @@ extension ServedBoard {
 
     // MARK: - Drops
 
-    /// Drops this board's cards at the pointer: a reorder or a move across lists (or onto a card), as one edit,
-    /// saved before the answer.
-    /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `refused` (422) when the target forbids it.
+    /// Drops this board's cards at the pointer: a reorder or a move across lists (or a merge into a card), as
+    /// one edit, saved before the answer.
+    ///
+    /// On the plain board the edit is the board session's: a move before the card at the line the page drew (so
+    /// a card moved down lands on the line, not one below it), or — when the person asks to merge — the cards
+    /// merged into the card under the pointer (`BoardEdit.mergeCards`; they stay where they are). A sample
+    /// app's delegate decides its drops by its own rules.
+    /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `refused` (422) with the session's reason.
     package func move(_ request: BoardAPI.MoveRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         let current = state.withLock { $0 }
-        if current.target.isPlain, let insertion = try insertion(request.pointer, in: current.document.board) {
-            // The plain board's cards go where the page drew the line: the session's move, before the card at
-            // that position now (so a card moved down lands on the line, not one below it).
-            return try applyThroughSession(
-                [.moveCards(request.cardIDs, toList: insertion.listID, at: insertion.at)], from: request.version,
-                operation: "move")
+        if current.target.isPlain, request.pointer.viewID == nil {
+            switch try destination(request.pointer, in: current.document.board) {
+            case .insertion(let insertion):
+                return try applyThroughSession(
+                    [.moveCards(request.cardIDs, toList: insertion.listID, at: insertion.at)], from: request.version,
+                    operation: "move")
+            case .merge(let card):
+                return try applyThroughSession(
+                    [.mergeCards(request.cardIDs, into: card.cardID)], from: request.version, operation: "copy")
+            }
         }
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
+            let place = try place(request.pointer, in: board)
             let drag = BoardAPI.Drag(cardIDs: request.cardIDs)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true), state: state,
@@ -140,8 +136,13 @@ extension ServedBoard {
     /// Drops items from elsewhere at the pointer, each with the representation the page uploaded: their cards
     /// are imported through the adapters and put on the board as one edit, saved before the answer. The
     /// adapters' warnings and the items that failed come back for the person.
+    ///
+    /// On the plain board the items are read first (the import is not part of the saved step), then the cards go
+    /// through the board session as one step: inserted at the line (`BoardEdit.insertCards`) or merged into the
+    /// card under the pointer (`BoardEdit.mergeImportedCards`); files no adapter reads become cards carrying
+    /// them. A sample app's list, or a plain view, takes the drop through its delegate.
     /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, `badRequest` (an upload that is not valid
-    ///   base64), or `refused` (422).
+    ///   base64), or `refused` (422) with the session's reason, or the adapters' for an item nothing reads.
     package func drop(_ request: BoardAPI.DropRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         var payloads: [(offer: BoardAPI.OfferedItem, data: Data)] = []
         for (index, item) in request.items.enumerated() {
@@ -159,14 +160,16 @@ extension ServedBoard {
         }
         let drag = BoardAPI.Drag(items: payloads.map(\.offer))
         let current = state.withLock { $0 }
-        if current.target.isPlain, let files = unreadFiles(payloads),
-           let insertion = try insertion(request.pointer, in: current.document.board)
-        {
-            return try dropUnreadFiles(files, at: insertion, from: request.version)
+        if current.target.isPlain, request.pointer.viewID == nil {
+            let destination = try destination(request.pointer, in: current.document.board)
+            if case .insertion(let insertion) = destination, let files = unreadFiles(payloads) {
+                return try dropUnreadFiles(files, at: insertion, from: request.version)
+            }
+            return try dropImported(payloads, at: destination, from: request.version)
         }
         return try edit(from: request.version) { state throws(BoardServerError) in
             let board = state.document.board
-            let place = try place(state.target.isPlain ? request.pointer.trelloRule : request.pointer, in: board)
+            let place = try place(request.pointer, in: board)
             return try finishDrop(
                 play(drag, at: place, target: state.target, board: board, drop: true,
                      uploads: payloads.map(\.data)),
@@ -181,7 +184,7 @@ extension ServedBoard {
         guard played.outcome.didDrop else {
             var reason = "The drop was cancelled."
             if played.outcome.operation == .forbidden, case .list(let location) = place {
-                reason = refusal(board.lists[location.section], drag: drag, loads: played.loads, target: state.target)
+                reason = refusal(board.lists[location.section], drag: drag, loads: played.loads)
             }
             throw BoardServerError(.refused, reason)
         }
@@ -217,12 +220,13 @@ extension ServedBoard {
         case view(ServedView)
     }
 
-    /// Plays a drag over the board's drop target, dropping it or not.
+    /// Plays a drag over a sample app's delegate (or a plain view's), dropping it or not.
     ///
-    /// The one place the served board performs drops: everything the page does with a drag comes through
-    /// here, to the same `BoardDropTarget` and drag driver as `cardport drop`. Items from elsewhere
-    /// offer their types richest first; a representation not uploaded cannot be loaded (the target loads only
-    /// the one it chose, which is the one the page was told to upload).
+    /// Only the sample apps' views come through here: their tutorial rules are decided by their delegates, so
+    /// the drag is played through the same drag driver as `cardport drop` and the outcome read back. The plain
+    /// board asks the board session instead (``proposal(_:)``, ``move(_:)``, ``drop(_:)``). Items from
+    /// elsewhere offer their types richest first; a representation not uploaded cannot be loaded (the delegate
+    /// loads only the one it chose, which is the one the page was told to upload).
     func play(
         _ drag: BoardAPI.Drag, at place: Place?, target: ServedTarget, board: Board, drop: Bool,
         uploads: [Data] = []
@@ -250,50 +254,11 @@ extension ServedBoard {
         }
         let offers = drag.items ?? []
         guard !offers.isEmpty else { throw BoardServerError(.badRequest, "Nothing is dragged.") }
-        var items: [DragItem] = []
-        var loads: [String?] = []
-        for (index, offer) in offers.enumerated() {
-            let provider = ItemProvider()
-            if index < uploads.count, offer.file == true {
-                // A file's bytes are here: identified as `import` would, most specific type first.
-                let data = uploads[index]
-                for type in BrowserTypes.identify(data, mimeType: offer.types.first ?? "", name: offer.name, registry: registry) {
-                    provider.registerDataRepresentation(for: type) { completion in
-                        completion(data, nil)
-                        return nil
-                    }
-                }
-                loads.append(offer.types.first ?? "")
-            } else if offer.file == true && index >= uploads.count {
-                // A file while hovering: its bytes (and often its type) are not known until the drop, when they
-                // are identified; the proposal assumes it can be read, as text unless the browser says it is an
-                // image (which a view for images takes, and a table of strings does not).
-                let declared = BrowserTypes.uniformType(offer.types.first ?? "")
-                provider.registerDataRepresentation(for: declared.conforms(to: .image) ? declared : .utf8PlainText) { completion in
-                    completion(nil, BoardServerError(.badRequest, "The file was not uploaded."))
-                    return nil
-                }
-                loads.append(offer.types.first ?? "")
-            } else {
-                let ordered = BrowserTypes.fidelityOrder(offer.types)
-                for browserType in ordered {
-                    let upload = index < uploads.count && offer.types.first == browserType ? uploads[index] : nil
-                    provider.registerDataRepresentation(for: BrowserTypes.uniformType(browserType)) { completion in
-                        if let upload {
-                            completion(upload, nil)
-                        } else {
-                            completion(nil, BoardServerError(.badRequest, "\(browserType) was not uploaded."))
-                        }
-                        return nil
-                    }
-                }
-                loads.append(index < uploads.count
-                    ? offer.types.first : BrowserTypes.chosenType(offering: offer.types, registry: registry))
-            }
-            items.append(DragItem(itemProvider: provider))
-        }
+        let offered = offeredItems(offers, uploads: uploads)
+        let items = offered.map { DragItem(itemProvider: $0.provider) }
         let outcome = DragDriver(sourceApp: Self.browser).drag(items: items, steps: steps, drop: drop)
-        return PlayedDrag(outcome: outcome, loads: loads, warningsBefore: warningsBefore, errorsBefore: errorsBefore)
+        return PlayedDrag(
+            outcome: outcome, loads: offered.map(\.load), warningsBefore: warningsBefore, errorsBefore: errorsBefore)
     }
 
     /// The place of the page's pointer on `board`: a drop location in a list, or a plain view.

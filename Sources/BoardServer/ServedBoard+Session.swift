@@ -23,7 +23,8 @@ extension ServedBoard {
     }
 
     /// Makes `edits` through the board session as one named step of the board's history, from a page showing
-    /// `version`, and tells every page.
+    /// `version`, and tells every page; `warnings` (what an import before the edit could not carry) come back
+    /// with the answer.
     ///
     /// Call on the queue. An edit that would leave the board as it is is answered without a save (a card
     /// dropped where it was).
@@ -31,7 +32,7 @@ extension ServedBoard {
     ///   edit conflicts with; `notFound` (404) for a list or card that is not there; `refused` (422) with the
     ///   session's reason; `saveFailed` (500).
     func applyThroughSession(
-        _ edits: [BoardEdit], named name: String? = nil, from version: Int, operation: String
+        _ edits: [BoardEdit], named name: String? = nil, from version: Int, operation: String, warnings: [String] = []
     ) throws(BoardServerError) -> BoardAPI.EditResult {
         dispatchPrecondition(condition: .onQueue(queue))
         checkDisk()
@@ -40,7 +41,7 @@ extension ServedBoard {
         switch tryEdits(edits, on: current.document.board) {
         case .failure(let refusal): throw BoardServerError(refusal)
         case .success(let after) where after == current.document.board:
-            return result(operation: operation)
+            return result(operation: operation, warnings: warnings)
         case .success: break
         }
         let outcome: BoardEditOutcome
@@ -65,7 +66,7 @@ extension ServedBoard {
                 return state.version
             }
             events.send(version: next)
-            return result(operation: operation, warnings: outcome.warnings)
+            return result(operation: operation, warnings: warnings + outcome.warnings)
         }
     }
 
@@ -79,7 +80,7 @@ extension ServedBoard {
 
     /// One edit the page asks for (`POST /api/edit`), made through the board session.
     /// - Throws: ``BoardServerError`` `badRequest` (400) for an edit the page described wrongly, and those of
-    ///   ``applyThroughSession(_:named:from:operation:)``.
+    ///   ``applyThroughSession(_:named:from:operation:warnings:)``.
     package func edit(_ request: BoardAPI.EditRequest) throws(BoardServerError) -> BoardAPI.EditResult {
         let edits = try request.edits.map { (edit) throws(BoardServerError) in try edit.boardEdit() }
         guard !edits.isEmpty else { throw BoardServerError(.badRequest, "The request names no edit.") }

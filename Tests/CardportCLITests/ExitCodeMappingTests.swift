@@ -79,6 +79,7 @@ import UniformTypes
         Self.check("BoardEditError", codes: BoardEditError.Code.allCodes, table: [
             "unknownID": 64, "indexOutOfRange": 64, "ambiguousReference": 64, "cardLimitReached": 65,
             "emptySelection": 65, "archivedList": 65, "nothingToUndo": 65, "nothingToRedo": 65, "changedSince": 75,
+            "sameCard": 65,
         ]) { BoardEditError(code: $0, message: "m") }
     }
 

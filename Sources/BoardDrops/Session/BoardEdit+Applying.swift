@@ -103,6 +103,23 @@ extension BoardEdit {
             return try document.copyCards(
                 try cards(references), toList: target.id,
                 at: try board.insertionIndex(at, inList: target.id) ?? target.cards.count)
+        case .mergeCards(let references, let target):
+            let into = try card(target)
+            let ids = try cards(references)
+            if ids.contains(into.id) {
+                throw BoardEditError(
+                    code: .sameCard, message: "The card \"\(into.title)\" cannot be merged into itself.", id: into.id)
+            }
+            // The first card of each id, found in one pass over the board however many cards are merged.
+            var byID: [String: Card] = [:]
+            for card in board.lists.lazy.flatMap(\.cards) where byID[card.id] == nil { byID[card.id] = card }
+            try document.mergeCards(ids.compactMap { byID[$0] }, intoCard: into.id)
+        case .insertCards(let cards, let labels, let listName, let at):
+            let target = try list(listName)
+            return try document.insertCards(
+                cards, intoList: target.id, at: try board.insertionIndex(at, inList: target.id), carryingLabels: labels)
+        case .mergeImportedCards(let cards, let target):
+            try document.mergeCards(cards, intoCard: try card(target).id)
         case .archiveCard(let reference):
             try document.setCard(try card(reference).id, archived: true)
         case .restoreCard(let reference):

@@ -75,6 +75,23 @@ public enum BoardEdit: Hashable, Sendable {
     case moveCards(_ cards: [String], toList: String, at: Int? = nil)
     /// Copies cards, in the order given, into a list.
     case copyCards(_ cards: [String], toList: String, at: Int? = nil)
+    /// Merges cards into another card, as dropping them onto it does ("copy onto"): the card named by `into`
+    /// takes in their titles (as checklist items, or as attachments when they are links), their checklist items,
+    /// notes and attachments; the merged cards stay where they are. Refused with `archivedList` when the card's
+    /// list is archived and with `sameCard` when it is one of `cards`. Undo step "Merge into card".
+    case mergeCards(_ cards: [String], into: String)
+    /// Puts cards that came from elsewhere — an adapter's import of a dropped or pasted payload, made before the
+    /// edit — into a list, in order, before the card at position `at` (or last).
+    ///
+    /// Their ids are kept where new to the board and replaced where not. With `labels` (the labels the cards'
+    /// label ids refer to: those of the board they were imported as) the cards carry them over as every import
+    /// does (`Board.carryLabels(of:from:)`), the board gaining those it lacks in the same step; with `nil` label
+    /// ids are kept as given. Refused by the list's rule for new cards (an archived list, a card limit:
+    /// `BoardList.refusal(incoming:open:)`). Undo step "Add card" / "Add 3 cards".
+    case insertCards(_ cards: [Card], labels: [Label]? = nil, list: String, at: Int? = nil)
+    /// Merges cards that came from elsewhere (an import made before the edit) into a card, as
+    /// ``mergeCards(_:into:)`` merges the board's own: nothing is added to a list. Undo step "Merge into card".
+    case mergeImportedCards(_ cards: [Card], into: String)
     /// Archives a card; it keeps its place.
     case archiveCard(_ card: String)
     /// Restores an archived card.

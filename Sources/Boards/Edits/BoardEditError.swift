@@ -12,6 +12,7 @@ public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible
             case nothingToUndo
             case nothingToRedo
             case changedSince
+            case sameCard
         }
 
         private let value: Value
@@ -37,6 +38,8 @@ public struct BoardEditError: Error, Hashable, Sendable, CustomStringConvertible
         public static let nothingToRedo = Code(.nothingToRedo)
         /// What an undo or redo would restore was changed since by another edit; restoring it would lose that edit.
         public static let changedSince = Code(.changedSince)
+        /// A card would be merged into itself.
+        public static let sameCard = Code(.sameCard)
 
         public var description: String { "\(value)" }
     }
