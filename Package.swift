@@ -47,11 +47,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
 
-        // MARK: XCB (the X11 desktop)
+        // MARK: XCB (the X11 desktop), and Cairo drawing on XCB windows
         .systemLibrary(
             name: "CXCB",
-            pkgConfig: "xcb",
-            providers: [.apt(["libxcb1-dev"])]),
+            pkgConfig: "cairo-xcb",
+            providers: [.apt(["libxcb1-dev", "libcairo2-dev"])]),
 
         // MARK: Wayland (the Wayland desktop)
         .systemLibrary(

@@ -56,6 +56,9 @@ extension X11Connection {
         return window
     }
 
+    /// The events a window that draws itself needs: exposures.
+    package static var drawingEvents: UInt32 { XCB_EVENT_MASK_EXPOSURE.rawValue }
+
     /// The events a window needs to be dragged from: button presses and releases, and motion while a button is
     /// held.
     package static var pointerDragEvents: UInt32 {

@@ -150,6 +150,12 @@ public final class X11Connection: Sendable {
         case UInt8(XCB_DESTROY_NOTIFY):
             let e = pointer.load(as: xcb_destroy_notify_event_t.self)
             return .destroyed(window: e.window)
+        case UInt8(XCB_EXPOSE):
+            let e = pointer.load(as: xcb_expose_event_t.self)
+            return e.count == 0 ? .exposed(window: e.window) : nil
+        case UInt8(XCB_CONFIGURE_NOTIFY):
+            let e = pointer.load(as: xcb_configure_notify_event_t.self)
+            return .configured(window: e.window, width: Int(e.width), height: Int(e.height))
         default:
             return nil
         }

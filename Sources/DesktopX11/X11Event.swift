@@ -19,6 +19,10 @@ package enum X11Event: Sendable {
     case motion(window: UInt32, rootX: Int16, rootY: Int16, time: UInt32)
     /// `window` was destroyed (by Cardport or by another client, a window manager killing it among them).
     case destroyed(window: UInt32)
+    /// Part of `window` must be drawn again (the last of a series of exposures).
+    case exposed(window: UInt32)
+    /// `window` was resized (or moved) to `width` × `height`.
+    case configured(window: UInt32, width: Int, height: Int)
 
     /// The window the event is about: the one whose handlers receive it.
     var window: UInt32 {
@@ -31,6 +35,8 @@ package enum X11Event: Sendable {
         case .button(let window, _, _, _, _): window
         case .motion(let window, _, _, _): window
         case .destroyed(let window): window
+        case .exposed(let window): window
+        case .configured(let window, _, _): window
         }
     }
 }

@@ -41,6 +41,11 @@ public final class XdndDropWindow: Sendable {
         var drag: Drag?
         var dropHandlers: [@Sendable (Drop) -> Void] = []
         var answerHandlers: [@Sendable (DropOperation, [String]) -> Void] = []
+        /// The window's size, as the server last reported it.
+        var width: Int
+        var height: Int
+        /// The zone under a drag, and whether the drop there would be taken.
+        var highlight: (zone: Int, accepting: Bool)?
     }
 
     /// The connection to the X server.
@@ -53,31 +58,44 @@ public final class XdndDropWindow: Sendable {
     public let sourceApp: AppIdentity
     /// Who decides and takes the drops.
     public let delegate: any DropDelegate
-    /// The drop location for a pointer at (x, y) in the window's coordinates.
-    public let locate: @Sendable (Int, Int) -> DropLocation
+    /// The places drops go, drawn as columns; empty for a window that draws nothing of its own.
+    public let zones: [DropZone]
+    /// The drop location for a pointer at (x, y) in the window's coordinates, when the caller gave one; else the
+    /// location of the zone under the pointer.
+    private let customLocate: (@Sendable (Int, Int) -> DropLocation)?
     /// How long the loads of one drop may take before `XdndFinished` reports failure.
     public let timeout: Duration
 
-    /// The drag under way and who waits for drops.
-    private let state = Locked(State())
+    /// The drag under way, who waits for drops, and what the window shows.
+    private let state: Locked<State>
     private let atoms: Atoms
 
     /// Opens a window titled `title` at (`x`, `y`) that takes drops for `delegate`.
+    ///
+    /// With `zones`, the window draws each as a column with its title (with Cairo), lights the one under a drag
+    /// green when the drop there would be taken and red when not, and a drop goes to the location of the zone
+    /// under the pointer — unless `locate` says otherwise.
+    /// - Parameters:
+    ///   - zones: The places drops go, drawn side by side; empty to draw nothing.
+    ///   - locate: The drop location for a pointer at (x, y) in the window's coordinates; by default the
+    ///     location of the zone under it (the first location of all when there are no zones).
     public init(connection: X11Connection, title: String, x: Int = 0, y: Int = 0, width: Int = 400,
                 height: Int = 300, app: AppIdentity,
                 sourceApp: AppIdentity = AppIdentity(bundleIdentifier: "org.x.desktop", teamIdentifier: "x11"),
-                delegate: any DropDelegate, timeout: Duration = .seconds(30),
-                locate: @escaping @Sendable (Int, Int) -> DropLocation) {
+                delegate: any DropDelegate, timeout: Duration = .seconds(30), zones: [DropZone] = [],
+                locate: (@Sendable (Int, Int) -> DropLocation)? = nil) {
         self.connection = connection
         self.app = app
         self.sourceApp = sourceApp
         self.delegate = delegate
         self.timeout = timeout
-        self.locate = locate
+        self.zones = zones
+        self.customLocate = locate
         self.atoms = Atoms(connection)
+        self.state = Locked(State(width: width, height: height))
         window = connection.createVisibleWindow(
             title: title, x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
-            height: UInt16(clamping: height), eventMask: 0)
+            height: UInt16(clamping: height), eventMask: zones.isEmpty ? 0 : X11Connection.drawingEvents)
         connection.changeProperty(window, property: atoms.aware, type: connection.atom("ATOM"), values: [5])
         connection.flush()
         connection.addHandler(for: window) { [self] event in handle(event) }
@@ -100,9 +118,56 @@ public final class XdndDropWindow: Sendable {
         connection.destroyWindow(window)
     }
 
+    /// The drop location for a pointer at (`x`, `y`) in the window's coordinates.
+    public func location(atX x: Int, y: Int) -> DropLocation {
+        if let customLocate { return customLocate(x, y) }
+        guard !zones.isEmpty else { return DropLocation(section: 0) }
+        let width = state.withLock { $0.width }
+        return zones[DropZone.index(atX: x, count: zones.count, width: width)].location
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the zones as the window is now: its size, and the zone a drag is over.
+    private func repaint() {
+        guard !zones.isEmpty else { return }
+        let (width, height, highlight) = state.withLock { ($0.width, $0.height, $0.highlight) }
+        let frames = DropZone.frames(count: zones.count, width: width, height: height)
+        let painted = zip(zones, frames).enumerated().map { index, pair in
+            let (zone, frame) = pair
+            let look: PaintedZone.Look = highlight?.zone != index ? .idle : highlight!.accepting ? .accepting : .refusing
+            return PaintedZone(x: frame.x, y: frame.y, width: frame.width, height: frame.height, title: zone.title,
+                               detail: zone.detail, look: look)
+        }
+        connection.paint(painted, on: window, width: width, height: height)
+    }
+
+    /// Lights the zone under a drag (or none), and draws again when that changed.
+    private func highlight(_ highlight: (zone: Int, accepting: Bool)?) {
+        guard !zones.isEmpty else { return }
+        let changed = state.withLock { state in
+            defer { state.highlight = highlight }
+            return state.highlight?.zone != highlight?.zone || state.highlight?.accepting != highlight?.accepting
+        }
+        if changed { repaint() }
+    }
+
     // MARK: - Messages
 
     private func handle(_ event: X11Event) {
+        switch event {
+        case .exposed:
+            repaint()
+            return
+        case .configured(_, let width, let height):
+            let resized = state.withLock { state in
+                defer { (state.width, state.height) = (width, height) }
+                return state.width != width || state.height != height
+            }
+            if resized { repaint() }
+            return
+        default: break
+        }
         guard case .clientMessage(_, let type, let data) = event else { return }
         switch type {
         case atoms.enter: enter(data)
@@ -141,8 +206,11 @@ public final class XdndDropWindow: Sendable {
         let rootX = Int16(truncatingIfNeeded: data[2] >> 16), rootY = Int16(truncatingIfNeeded: data[2] & 0xffff)
         var ignored: [DragDropEvent] = []
         var effective: DropProposal?
+        var zone: Int?
         if drag.lifecycle.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
-            effective = drag.lifecycle.update(at: locate(Int(point.x), Int(point.y)), recording: &ignored)
+            effective = drag.lifecycle.update(at: location(atX: Int(point.x), y: Int(point.y)), recording: &ignored)
+            let width = state.withLock { $0.width }
+            zone = DropZone.index(atX: Int(point.x), count: zones.count, width: width)
         } else {
             drag.lifecycle.forgetLocation()
         }
@@ -158,12 +226,14 @@ public final class XdndDropWindow: Sendable {
         connection.sendClientMessage(to: source, type: atoms.status,
                                      data: [window, accepted == nil ? 2 : 3, 0, 0, action])
         connection.flush()
+        highlight(zone.map { ($0, accepted != nil) })
         let handlers = state.withLock { $0.answerHandlers }
         handlers.forEach { $0(answered, drag.types) }
     }
 
     private func leave(_ data: [UInt32]) {
         guard var drag = takeDrag(from: data[0]) else { return }
+        highlight(nil)
         var ignored: [DragDropEvent] = []
         drag.lifecycle.exit(recording: &ignored)
         drag.lifecycle.end(recording: &ignored)
@@ -171,6 +241,7 @@ public final class XdndDropWindow: Sendable {
 
     private func drop(_ data: [UInt32]) {
         guard var drag = takeDrag(from: data[0]) else { return }
+        highlight(nil)
         var ignored: [DragDropEvent] = []
         let refused: DropOperation = drag.lifecycle.last?.effective.operation == .forbidden ? .forbidden : .cancel
         guard let coordinator = drag.lifecycle.performDrop(recording: &ignored) else {

@@ -7,32 +7,36 @@ import DragDrop
 import Foundation
 import Locking
 
-/// `cardport drop-window BOARD --list L [--at N] [--once]`: a window on the X11 desktop that adds what is
-/// dropped on it to a list.
+/// `cardport drop-window BOARD [--list L [--at N]] [--once]`: a window on the X11 desktop that shows the board's
+/// lists side by side and adds what is dropped on one of them to it (or, with `--list`, to that list).
 struct DropWindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drop-window",
         abstract: "Open a window that adds what other applications drop on it to a list of a board.",
         discussion: """
-            Drag files from a file manager, links or text from a browser or an editor onto the window: the \
-            board's drop target decides whether it takes them (the pointer shows copy or forbidden) and which \
-            of the offered types it loads. Each drop is one edit, saved atomically, and printed. With --once \
+            The window shows the board's open lists side by side, each with its name and card count; with \
+            --list it shows that list alone. Drag files from a file manager, links or text from a browser or \
+            an editor onto a list: the board's drop target decides whether it takes them (the list lights up \
+            green, or red for a refusal, and the pointer shows copy or forbidden) and which of the offered \
+            types it loads. Without --list the cards go after the list's last card. Each drop is one edit, saved atomically, and printed. With --once \
             the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
             brought nothing); otherwise it runs until interrupted or its window is closed (a message; the \
             status the drops decided). A window destroyed by another program ends it with exit 69, as does \
             the lack of an X11 display.
 
             Example:
-              cardport drop-window board.json --list "To Do"
+              cardport drop-window board.json
+              cardport drop-window board.json --list "To Do" --at 0
             """)
 
     @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
     var board: String
 
-    @Option(help: ArgumentHelp("The list (name or id) drops go to.", valueName: "name"))
-    var list: String
+    @Option(help: ArgumentHelp("The one list (name or id) drops go to; without it, every open list is a drop zone.",
+                               valueName: "name"))
+    var list: String?
 
-    @Option(help: ArgumentHelp("Drop before the card at this position (0 is first).", valueName: "n"))
+    @Option(help: ArgumentHelp("With --list, drop before the card at this position (0 is first).", valueName: "n"))
     var at: Int?
 
     @Option(help: ArgumentHelp("The window's size and place, WIDTHxHEIGHT+X+Y.", valueName: "geometry"))
@@ -43,6 +47,7 @@ struct DropWindowCommand: ParsableCommand {
 
     func validate() throws {
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
+        if at != nil, list == nil { throw ValidationError("--at needs --list: it is a position in that list.") }
         if Self.parse(geometry) == nil { throw ValidationError("--geometry must look like 400x300+600+100.") }
     }
 
@@ -57,30 +62,27 @@ struct DropWindowCommand: ParsableCommand {
             let registry = InstalledAdapters.registry()  // Also declares Cardport's types in the shared registry.
             let session = try BoardSession(path: board)
             let original = session.board
-            let section = try DesktopBoard.listIndex(list, in: original, file: board)
-            let location = try DesktopBoard.location(section: section, at: at, in: original, file: board)
-            let listID = original.lists[section].id
-            let listName = original.lists[section].name
+            let zones = try Self.zones(list, at: at, in: original, file: board)
 
             let connection = try Desktop.connect()
             // The window's drop target decides on a copy of the board; what a drop adds to it is then made on the
             // board as it is on disk through the session, so an edit saved meanwhile by another program stays.
             let document = BoardDocument(board: original)
-            let dropped = Locked<[Card]>([])
+            let dropped = Locked<[(listID: String, card: Card)]>([])
             document.addObserver { update in
-                let added = update.changes.compactMap { change -> String? in
-                    if case .cardInserted(let id, let location) = change, location.listID == listID { return id }
-                    return nil
+                for change in update.changes {
+                    guard case .cardInserted(let id, let location) = change,
+                          let card = update.board.lists.first(where: { $0.id == location.listID })?.cards.first(where: { $0.id == id })
+                    else { continue }
+                    dropped.withLock { $0.append((location.listID, card)) }
                 }
-                let cards = update.board.lists.first { $0.id == listID }?.cards.filter { added.contains($0.id) } ?? []
-                dropped.withLock { $0 += cards }
             }
             let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
             let shape = Self.parse(geometry)!
             let window = XdndDropWindow(
-                connection: connection, title: "Cardport — drop on \(listName)", x: shape.x, y: shape.y,
-                width: shape.width, height: shape.height, app: DropCommand.boardApp, sourceApp: Desktop.otherApp,
-                delegate: target) { _, _ in location }
+                connection: connection, title: "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)",
+                x: shape.x, y: shape.y, width: shape.width, height: shape.height, app: DropCommand.boardApp,
+                sourceApp: Desktop.otherApp, delegate: target, zones: zones)
 
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)
@@ -88,14 +90,18 @@ struct DropWindowCommand: ParsableCommand {
             let once = self.once
             // The last answer printed, so each drag's answer is printed once (and again when it changes).
             let lastAnswer = Locked<DropOperation?>(nil)
+            let at = self.at
             window.whenDropped { drop in
                 let cards = dropped.withLock { cards in
                     defer { cards.removeAll() }
                     return cards
                 }
+                // One drop lands in one list: the zone's (a drop nothing came of names the first zone's).
+                let listID = cards.first?.listID ?? original.lists[zones[0].location.section].id
+                let listName = original.lists.first { $0.id == listID }?.name ?? ""
                 let (lines, code) = Self.save(
-                    drop, cards: cards, session: session, board: board, listID: listID, at: at, listName: listName,
-                    errors: target.errors.map(\.description))
+                    drop, cards: cards.map(\.card), session: session, board: board, listID: listID, at: at,
+                    listName: listName, errors: target.errors.map(\.description))
                 document.reset(to: session.board)
                 FileHandle.standardOutput.write(Data(lines.utf8))
                 status.withLock { $0 = code }
@@ -114,7 +120,9 @@ struct DropWindowCommand: ParsableCommand {
             }
             connection.whenClosed { finished.signal() }
             let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
-            FileHandle.standardOutput.write(Data((MessageText.neutral("drop window ready: drops go to '\(listName)' in \(board)") + "\n").utf8))
+            let names = zones.map { "'\($0.title)'" }.joined(separator: ", ")
+            FileHandle.standardOutput.write(Data((MessageText.neutral(
+                "drop window ready (window \(window.window)): drops go to \(names) in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
             connection.removeHandler(closing, window: window.window)
             window.close()
@@ -122,6 +130,28 @@ struct DropWindowCommand: ParsableCommand {
             let code = status.withLock { $0 }
             if code != .success { throw code }
         }
+    }
+
+    /// The zones the window shows: the list `--list` names alone (its drops at `at`), or every open list of the
+    /// board, each taking drops after its last card.
+    /// - Throws: ``CommandFailure`` for a list that is not there, or a board with no open list.
+    static func zones(_ list: String?, at: Int?, in board: Board, file: String) throws -> [DropZone] {
+        func detail(_ list: BoardList) -> String {
+            let open = list.cards.count { !$0.archived }
+            return "\(open) card\(open == 1 ? "" : "s")" + (list.archived ? ", archived" : "")
+        }
+        if let list {
+            let section = try DesktopBoard.listIndex(list, in: board, file: file)
+            let location = try DesktopBoard.location(section: section, at: at, in: board, file: file)
+            return [DropZone(title: board.lists[section].name, detail: detail(board.lists[section]), location: location)]
+        }
+        let zones = board.lists.enumerated().filter { !$0.element.archived }.map { section, list in
+            DropZone(title: list.name, detail: detail(list), location: DropLocation(section: section, row: nil))
+        }
+        guard !zones.isEmpty else {
+            throw CommandFailure(.dataError, "\(file): the board has no open list to drop on", hint: "add one with `cardport edit \(file) add-list NAME`")
+        }
+        return zones
     }
 
     /// Saves the board after a drop; returns what to print and the exit code it stands for.

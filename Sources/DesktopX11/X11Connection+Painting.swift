@@ -1,0 +1,135 @@
+internal import CXCB
+import Foundation
+
+/// One rectangle a window of Cardport's draws: a drop zone with its name and a line under it.
+package struct PaintedZone: Sendable, Hashable {
+    /// How the zone looks: at rest, or under a drag it takes or refuses.
+    package enum Look: Sendable, Hashable {
+        case idle, accepting, refusing
+    }
+
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
+    package var title: String
+    package var detail: String
+    package var look: Look
+
+    package init(x: Int, y: Int, width: Int, height: Int, title: String, detail: String, look: Look) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.title = title
+        self.detail = detail
+        self.look = look
+    }
+}
+
+extension X11Connection {
+    /// The colours of a zone: its fill and its border, as red, green and blue from 0 to 1.
+    private static func colours(_ look: PaintedZone.Look) -> (fill: (Double, Double, Double), border: (Double, Double, Double)) {
+        switch look {
+        case .idle: ((0.92, 0.93, 0.95), (0.62, 0.65, 0.70))
+        case .accepting: ((0.85, 0.93, 0.86), (0.13, 0.55, 0.25))
+        case .refusing: ((0.97, 0.88, 0.87), (0.75, 0.15, 0.12))
+        }
+    }
+
+    /// Draws `zones` on `window` (`width` × `height`) with Cairo on an XCB surface: a light background, each zone
+    /// a rounded rectangle coloured by its look, its title in bold and its detail under it, both cut with "…" to
+    /// fit. Safe from any thread; nothing is kept between calls.
+    package func paint(_ zones: [PaintedZone], on window: UInt32, width: Int, height: Int) {
+        guard width > 0, height > 0, let visual = rootVisualType() else { return }
+        guard let surface = cairo_xcb_surface_create(xcb.pointer, window, visual, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return }
+        defer { cairo_destroy(cairo) }
+        cairo_set_source_rgb(cairo, 0.98, 0.98, 0.99)
+        cairo_paint(cairo)
+        for zone in zones {
+            let (fill, border) = Self.colours(zone.look)
+            roundedRectangle(cairo, x: Double(zone.x) + 0.5, y: Double(zone.y) + 0.5, width: Double(zone.width) - 1,
+                             height: Double(zone.height) - 1, radius: 8)
+            cairo_set_source_rgb(cairo, fill.0, fill.1, fill.2)
+            cairo_fill_preserve(cairo)
+            cairo_set_source_rgb(cairo, border.0, border.1, border.2)
+            cairo_set_line_width(cairo, zone.look == .idle ? 1 : 3)
+            cairo_stroke(cairo)
+            let room = Double(zone.width - 24)
+            cairo_set_source_rgb(cairo, 0.09, 0.17, 0.30)
+            cairo_select_font_face(cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+            cairo_set_font_size(cairo, 15)
+            show(fitted(zone.title, in: room, cairo), cairo, x: zone.x + 12, y: zone.y + 28)
+            cairo_select_font_face(cairo, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_set_font_size(cairo, 12)
+            cairo_set_source_rgb(cairo, 0.31, 0.37, 0.47)
+            show(fitted(zone.detail, in: room, cairo), cairo, x: zone.x + 12, y: zone.y + 48)
+        }
+        cairo_surface_flush(surface)
+        flush()
+    }
+
+    /// The colours of a row of `window`'s pixels at `y`, from `x` for `width` pixels, as `0xRRGGBB`; nil when the
+    /// window is gone or its pixels are not 24- or 32-bit true colour. For tests of what a window shows.
+    package func pixels(of window: UInt32, x: Int, y: Int, width: Int) -> [UInt32]? {
+        let cookie = xcb_get_image(xcb.pointer, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, Int16(x), Int16(y),
+                                   UInt16(width), 1, ~0)
+        guard let reply = xcb_get_image_reply(xcb.pointer, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.depth >= 24, let data = xcb_get_image_data(reply) else { return nil }
+        let length = Int(xcb_get_image_data_length(reply))
+        guard length >= width * 4 else { return nil }
+        return (0..<width).map { index in
+            let pixel = data.advanced(by: index * 4)
+            return UInt32(pixel[2]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[0])
+        }
+    }
+
+    /// The visual of the root window, described as Cairo needs it.
+    private func rootVisualType() -> UnsafeMutablePointer<xcb_visualtype_t>? {
+        var screens = xcb_setup_roots_iterator(xcb_get_setup(xcb.pointer))
+        while screens.rem > 0 {
+            var depths = xcb_screen_allowed_depths_iterator(screens.data)
+            while depths.rem > 0 {
+                var visuals = xcb_depth_visuals_iterator(depths.data)
+                while visuals.rem > 0 {
+                    if visuals.data.pointee.visual_id == rootVisual { return visuals.data }
+                    xcb_visualtype_next(&visuals)
+                }
+                xcb_depth_next(&depths)
+            }
+            xcb_screen_next(&screens)
+        }
+        return nil
+    }
+
+    private func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        let r = min(radius, width / 2, height / 2)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + width - r, y + height - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, x + r, y + height - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// `text` as it fits in `room` points at the current font: whole, or cut at a character with "…".
+    private func fitted(_ text: String, in room: Double, _ cairo: OpaquePointer) -> String {
+        func width(_ text: String) -> Double {
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cairo, text, &extents)
+            return extents.x_advance
+        }
+        guard width(text) > room else { return text }
+        var cut = text
+        while !cut.isEmpty, width(cut + "…") > room { cut.removeLast() }
+        return cut.isEmpty ? "" : cut + "…"
+    }
+
+    private func show(_ text: String, _ cairo: OpaquePointer, x: Int, y: Int) {
+        cairo_move_to(cairo, Double(x), Double(y))
+        cairo_show_text(cairo, text)
+    }
+}
