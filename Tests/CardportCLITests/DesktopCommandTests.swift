@@ -96,7 +96,39 @@ struct DesktopCommandTests {
             #expect(paste.text.contains("from text/uri-list"))
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann", "plan.md"])
+            // The file is copied into the board's store: the board keeps it when the file goes.
+            let attachment = try #require(try Self.attachments(of: "plan.md", inBoard: board).first)
+            #expect(attachment["name"] as? String == "plan.md")
+            let digest = try #require(attachment["sha256"] as? String)
+            try FileManager.default.removeItem(at: file)
+            #expect(FileManager.default.contents(atPath: board + ".files/" + digest) == Data("# Plan\n".utf8))
         }
+    }
+
+    @Test("with --link a pasted file stays a link to where it is")
+    func pasteFileAsLink() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { folder, board in
+            let file = folder.appendingPathComponent("plan.md")
+            try Data("# Plan\n".utf8).write(to: file)
+            let xclip = try await Self.xclipOwning(
+                Data("\(file.absoluteString)\r\n".utf8), arguments: ["-t", "text/uri-list"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", board, "--list", "To Do", "--link"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            let attachment = try #require(try Self.attachments(of: "plan.md", inBoard: board).first)
+            #expect(attachment["url"] as? String == file.absoluteString)
+            #expect(attachment["sha256"] == nil)
+            #expect(!FileManager.default.fileExists(atPath: board + ".files"))
+        }
+    }
+
+    /// The attachments of the card titled `title` in the board file at `board`, as its JSON has them.
+    static func attachments(of title: String, inBoard board: String) throws -> [[String: Any]] {
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: board))) as? [String: Any]
+        let cards = (saved?["lists"] as? [[String: Any]] ?? []).flatMap { $0["cards"] as? [[String: Any]] ?? [] }
+        return cards.first { $0["title"] as? String == title }?["attachments"] as? [[String: Any]] ?? []
     }
 
     @Test("a card whose cover is a stored image is copied as that image, and its files as file URLs")
@@ -264,6 +296,9 @@ struct DesktopCommandTests {
             #expect(window.output.contains("dropped 1 card into 'Done' from a drag offering text/uri-list"))
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "notes.txt"])
+            // The dropped file is kept in the board's store, not as a link to where it was.
+            let digest = try #require(try Self.attachments(of: "notes.txt", inBoard: board).first?["sha256"] as? String)
+            #expect(FileManager.default.contents(atPath: board + ".files/" + digest) == (try Data(contentsOf: file)))
         }
     }
 

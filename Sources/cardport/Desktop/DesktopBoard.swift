@@ -1,4 +1,6 @@
+import Foundation
 import Adapters
+import BoardDrops
 import Boards
 import DragDrop
 import ItemProviders
@@ -39,5 +41,33 @@ enum DesktopBoard {
         do { index = try board.insertionIndex(at, inList: list.id) } catch { throw CommandFailure(error, file: file) }
         if let index, index < list.cards.count { return DropLocation(section: section, row: index, fractionInRow: 0) }
         return DropLocation(section: section, row: nil)
+    }
+
+    /// Copies the local files that the cards with `ids` link into the board's file store, replacing each link
+    /// with the stored file, so the board keeps what was pasted or dropped when the file moves or goes: a file
+    /// manager's `file://` URLs become cards named after the files, linking them (`Card.tidyLineTitle`). An image
+    /// becomes the card's cover. A file that cannot be copied (gone, a folder, over the store's limits) keeps its
+    /// link; the returned warnings say which and why.
+    static func storeLinkedFiles(ofCards ids: [String], in document: BoardDocument, store: AttachmentStore) -> [String] {
+        var warnings: [String] = []
+        let date = Date()
+        for id in ids {
+            guard let card = try? document.board.card(named: id) else { continue }
+            for attachment in card.attachments where attachment.digest == nil {
+                guard let url = URL(string: attachment.url), url.isFileURL else { continue }
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                    warnings.append("kept a link to \(url.path): it is not a file Cardport can read")
+                    continue
+                }
+                do {
+                    _ = try BoardEdit.attachFile(card.id, path: url.path, name: attachment.name).apply(to: document, date: date, store: store)
+                    try document.removeAttachment(attachment.id, fromCard: card.id)
+                } catch {
+                    warnings.append("kept a link to \(url.path): \(error)")
+                }
+            }
+        }
+        return warnings
     }
 }

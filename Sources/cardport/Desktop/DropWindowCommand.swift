@@ -45,6 +45,9 @@ struct DropWindowCommand: ParsableCommand {
     @Flag(help: "Exit after the first drop.")
     var once = false
 
+    @Flag(help: "Keep dropped local files (a file manager's file URLs) as links instead of copying them into the board's store.")
+    var link = false
+
     func validate() throws {
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
         if at != nil, list == nil { throw ValidationError("--at needs --list: it is a position in that list.") }
@@ -91,6 +94,7 @@ struct DropWindowCommand: ParsableCommand {
             // The last answer printed, so each drag's answer is printed once (and again when it changes).
             let lastAnswer = Locked<DropOperation?>(nil)
             let at = self.at
+            let link = self.link
             window.whenDropped { drop in
                 let cards = dropped.withLock { cards in
                     defer { cards.removeAll() }
@@ -101,7 +105,7 @@ struct DropWindowCommand: ParsableCommand {
                 let listName = original.lists.first { $0.id == listID }?.name ?? ""
                 let (lines, code) = Self.save(
                     drop, cards: cards.map(\.card), session: session, board: board, listID: listID, at: at,
-                    listName: listName, errors: target.errors.map(\.description))
+                    listName: listName, link: link, errors: target.errors.map(\.description))
                 document.reset(to: session.board)
                 FileHandle.standardOutput.write(Data(lines.utf8))
                 status.withLock { $0 = code }
@@ -158,7 +162,7 @@ struct DropWindowCommand: ParsableCommand {
     /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk.
     private static func save(
         _ drop: XdndDropWindow.Drop, cards: [Card], session: BoardSession, board: String, listID: String, at: Int?,
-        listName: String, errors: [String]
+        listName: String, link: Bool, errors: [String]
     ) -> (String, ExitCode) {
         let offered = drop.offeredTypes.joined(separator: ", ")
         guard drop.operation.performsDrop else {
@@ -172,7 +176,9 @@ struct DropWindowCommand: ParsableCommand {
             let (outcome, _) = try session.perform(named: cards.count == 1 ? "Drop card" : "Drop \(cards.count) cards") {
                 document in
                 let index = try document.board.insertionIndex(at, inList: listID)
-                return (try document.insertCards(cards, intoList: listID, at: index), [])
+                let created = try document.insertCards(cards, intoList: listID, at: index)
+                let warnings = link ? [] : DesktopBoard.storeLinkedFiles(ofCards: created, in: document, store: session.attachmentStore)
+                return (created, warnings)
             }
             if let failure = CommandFailure(refusing: outcome, file: board) {
                 return ("cardport: " + CommandFailure.line(failure.message) + "\n", failure.exitCode)
@@ -180,7 +186,7 @@ struct DropWindowCommand: ParsableCommand {
             let added = outcome.createdIDs.count
             var lines = MessageText.neutral(
                 "dropped \(added) card\(added == 1 ? "" : "s") into '\(listName)' from a drag offering \(offered)") + "\n"
-            for error in errors { lines += "warning: " + CommandFailure.line(error) + "\n" }
+            for error in errors + outcome.warnings { lines += "warning: " + CommandFailure.line(error) + "\n" }
             return (lines, .success)
         } catch {
             let failure = CommandFailure(translating: error) ?? CommandFailure(.ioError, "\(error)")

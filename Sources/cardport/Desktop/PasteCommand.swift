@@ -40,6 +40,9 @@ struct PasteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Paste before the card at this position (0 is first).", valueName: "n"))
     var at: Int?
 
+    @Flag(help: "Keep local files (a file manager's file URLs) as links instead of copying them into the board's store.")
+    var link = false
+
     @Flag(help: "Paste the primary selection (what is selected) instead of the clipboard.")
     var primary = false
 
@@ -64,6 +67,7 @@ struct PasteCommand: ParsableCommand {
             var original = Board(id: "", name: "")
             var section = 0
             let taken = Locked<[String]>([])
+            let link = self.link
             let (pasted, _) = try session.perform(named: "Paste") { document in
                 original = document.board
                 section = try DesktopBoard.listIndex(list, in: original, file: board)
@@ -131,9 +135,13 @@ struct PasteCommand: ParsableCommand {
                         .dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
                         hint: "\(board) is unchanged")
                 }
-                return ([], [])
+                guard !link else { return ([], []) }
+                let before = Set(original.lists.flatMap(\.cards).map(\.id))
+                let added = document.board.lists.flatMap(\.cards).map(\.id).filter { !before.contains($0) }
+                return ([], DesktopBoard.storeLinkedFiles(ofCards: added, in: document, store: session.attachmentStore))
             }
             if let failure = CommandFailure(refusing: pasted, file: board) { throw failure }
+            for warning in pasted.warnings { FileHandle.standardError.write(Data(("warning: " + CommandFailure.line(warning) + "\n").utf8)) }
             let added = pasted.board.lists[section].cards.count - original.lists[section].cards.count
             let listName = original.lists[section].name
             print(MessageText.neutral(
