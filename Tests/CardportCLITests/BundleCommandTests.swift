@@ -83,6 +83,22 @@ import Testing
         }
     }
 
+    @Test func aBundleOfSomeCardsCarriesOnlyTheirFiles() throws {
+        try withBoardCarryingFiles { folder, board in
+            let other = folder.appendingPathComponent("other.png")
+            try (AttachCommandTests.png + Data([1])).write(to: other)
+            #expect(try CardportProcess.run(["edit", board, "card", "Old", "--attach", other.path]).status == 0)
+            let card = try load(board).card(named: "Call Ann")
+            let bundle = folder.appendingPathComponent("ann.cardportbundle").path
+            let exported = try CardportProcess.run(["export", board, "--cards", card.id, "--as", ".cardportbundle", "-o", bundle])
+            #expect(exported.status == 0, "\(exported.standardError)")
+            let imported = folder.appendingPathComponent("ann.json").path
+            #expect(try CardportProcess.run(["import", bundle, "-o", imported]).status == 0)
+            #expect(try load(imported).lists.flatMap(\.cards).map(\.title) == ["Call Ann"])
+            #expect(Set(AttachmentStore(forBoard: imported).blobs().keys) == Set(card.attachments.compactMap(\.digest)))
+        }
+    }
+
     @Test func aDamagedBundleIsRefusedNamingItAndWritesNothing() throws {
         try withBoardCarryingFiles { folder, board in
             let bundle = folder.appendingPathComponent("team.cardportbundle")
