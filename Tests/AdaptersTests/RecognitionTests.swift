@@ -134,7 +134,7 @@ struct AdapterRecognitionTests {
                      .trelloCard, .gitHubIssuesJSON, .focalboardBoard] {
             #expect(json.contains(type), "\(type.identifier)")
         }
-        #expect(standardAdapters.identifiableTypes(from: .zip) == [.focalboardArchive, .vikunjaExport])
+        #expect(standardAdapters.identifiableTypes(from: .zip) == [.cardportBundle, .focalboardArchive, .vikunjaExport])
         #expect(standardAdapters.identifiableTypes(from: .xml).contains(.jiraIssueXML))
         #expect(standardAdapters.identifiableTypes(from: .plainText).contains(.todoTxt))
         #expect(standardAdapters.identifiableTypes(from: .trelloBoardExport).isEmpty)

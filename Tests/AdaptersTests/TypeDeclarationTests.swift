@@ -11,6 +11,9 @@ import Testing
         #expect(UTType.cardportBoard.preferredMIMEType == "application/vnd.cardport.board+json")
         #expect(UTType.cardportBoard.declaration?.kind == .exported)
         #expect(UTType.cardportBoardXML.conforms(to: .xml))
+        #expect(UTType.cardportBundle.conforms(to: .zip))
+        #expect(UTType.cardportBundle.preferredFilenameExtension == "cardportbundle")
+        #expect(UTType.cardportBundle.declaration?.kind == .exported)
         #expect(UTType.trelloBoardExport.conforms(to: .json))
         #expect(UTType.trelloBoardExport.declaration?.kind == .imported)
         #expect(UTType.opml.conforms(to: .xml))
@@ -41,7 +44,7 @@ import Testing
         #expect(registry.conforms("com.trello.board-export", to: "public.json"))
         #expect(registry.conforms("md.obsidian.kanban", to: "public.plain-text"))
         #expect(registry.conforms("com.github.aziz.plaintasks", to: "com.hogbaysoftware.taskpaper"))
-        #expect(TypeRegistry.cardportDeclarations.count == 17)
+        #expect(TypeRegistry.cardportDeclarations.count == 18)
         #expect(registry.conforms("com.trello.card", to: "public.json"))
         #expect(registry.conforms("com.github.issues-json", to: "public.json"))
     }

@@ -99,6 +99,20 @@ import Testing
         #expect(losses["views other than the kanban view"] == 1)
     }
 
+    @Test func forACallerThatKeepsFilesTheAttachmentsBytesComeAlongByDigest() throws {
+        var options = ImportOptions()
+        options.carriesFiles = true
+        let result = try #require(
+            try importer.importBoards(from: .data(try Self.export(), name: "export.zip"), as: .vikunjaExport, options: options).first)
+        let attachment = try #require(result.board.lists[1].cards.first?.attachments.first)
+        let bytes = Data("JPEG bytes!".utf8)
+        #expect(attachment.digest == SHA256Digest.hex(of: bytes))
+        #expect(attachment.bytes == bytes.count)
+        #expect(attachment.mimeType == "text/plain")  // sniffed from the bytes, which are no JPEG
+        #expect(result.files == [SHA256Digest.hex(of: bytes): bytes])
+        #expect(!result.losses.entries.contains { $0.kind == "attachment files" })
+    }
+
     /// An archive as Vikunja's importer tests build one: `VERSION` "dev", the `data.json`, and `files/1`.
     private func vikunjaTestExport(_ name: String) throws -> Data {
         try ZipTestArchive.make([

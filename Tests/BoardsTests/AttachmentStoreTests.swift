@@ -113,6 +113,36 @@ import Testing
         #expect(try other.data(for: carried[0].attachments[0]) == Data("carried".utf8))
     }
 
+    @Test func cardsCarriedFromFilesInMemoryHaveTheirFilesStoredOnce() throws {
+        let source = AttachmentStore(forBoard: folder.file("source.json"))
+        let attachment = try source.store(Data("carried".utf8), name: "c.txt", mimeType: "text/plain", id: "a1")
+        var again = attachment
+        again.id = "a2"
+        let cards = [Card(id: "c1", title: "C", attachments: [attachment]), Card(id: "c2", title: "D", attachments: [again])]
+        let carried = try store.carry(cards, files: [attachment.digest!: Data("carried".utf8)])
+        #expect(carried.flatMap(\.attachments).map(\.url) == Array(repeating: "board.json.files/" + attachment.digest!, count: 2))
+        #expect(store.blobs() == [attachment.digest!: 7])
+        // A digest the files lack, and not already in the store, is refused before anything is stored.
+        let other = AttachmentStore(forBoard: folder.file("other.json"))
+        let error = #expect(throws: BoardStorageError.self) { try other.carry(cards, files: [:]) }
+        #expect(error?.code == .readFailed)
+        #expect(!FileManager.default.fileExists(atPath: other.folder))
+    }
+
+    @Test func filesInMemoryOverTheStoreLimitStoreNothing() throws {
+        var limited = store
+        limited.maximumTotalBytes = 10
+        let one = Data("123456".utf8), two = Data("abcdef".utf8)
+        let cards = [Card(id: "c", title: "C", attachments: [one, two].enumerated().map { index, data in
+            Attachment(id: "a\(index)", name: "f\(index)", url: "", bytes: data.count, digest: SHA256Digest.hex(of: data))
+        })]
+        let error = #expect(throws: BoardStorageError.self) {
+            try limited.carry(cards, files: [SHA256Digest.hex(of: one): one, SHA256Digest.hex(of: two): two])
+        }
+        #expect(error?.code == .storeFull)
+        #expect(limited.blobs().isEmpty)
+    }
+
     @Test func aChangedBlobIsReportedNotReturned() throws {
         let attachment = try store.store(Data("original".utf8), name: "o.txt", mimeType: nil, id: "a1")
         try Data("tampered".utf8).write(to: URL(fileURLWithPath: store.path(ofDigest: attachment.digest!)))

@@ -12,6 +12,9 @@ public struct ConversionOutcome: Sendable {
     public var warnings: [AdapterWarning]
     /// What the import step could not carry, counted per kind (empty when the plan imported nothing).
     public var losses: ImportLosses
+    /// The bytes of the files the import step brought along (``ImportResult/files``), by SHA-256: to put into the
+    /// destination board's file store before saving ``board``. Empty when the payload carried none.
+    public var files: [String: Data] = [:]
     /// What the payload was identified as, when the plan identified its content.
     public var identification: Identification?
     /// The plan whose steps ran: the plan made for the identified content when the plan identified it, else the

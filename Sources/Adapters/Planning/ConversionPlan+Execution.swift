@@ -70,6 +70,7 @@ extension ConversionPlan {
         var data: Data?
         var warnings: [AdapterWarning] = []
         var losses = ImportLosses()
+        var files: [String: Data] = [:]
         for step in steps {
             switch step {
             case .convert(let converter, let conversion):
@@ -94,6 +95,7 @@ extension ConversionPlan {
                     losses.record(1, "non-empty payloads read without a card", outcome: "imported as an empty board")
                 }
                 board = result.board
+                files = result.files
                 data = nil
             case .export(let exporter, let type):
                 guard let source = board else { continue }
@@ -107,6 +109,7 @@ extension ConversionPlan {
             data = try current.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
         }
         var outcome = ConversionOutcome(board: board, data: data, type: currentType, warnings: warnings, losses: losses)
+        outcome.files = files
         outcome.executedPlan = self
         return outcome
     }

@@ -21,6 +21,11 @@ public struct ImportOptions: Sendable {
     public var board: String?
     /// The limits a zip archive (a Vikunja export, a Focalboard `.boardarchive`) is read within.
     public var archiveLimits = ArchiveLimits()
+    /// Whether the caller puts the files a payload carries (``ImportResult/files``) into the destination board's
+    /// file store. False by default: an importer then returns no files, and an attachment whose file it would
+    /// have carried is kept without it and counted as a loss, so that no board names a file its store lacks.
+    /// `cardport import` into a board file sets it.
+    public var carriesFiles = false
 
     /// Creates options; the defaults suit any real export.
     public init(
@@ -40,9 +45,14 @@ public struct ImportOptions: Sendable {
 public struct ExportOptions: Sendable {
     /// Whether archived lists and cards are written. True by default.
     public var includeArchived: Bool
+    /// The file store of the board being written, for an exporter that carries the files its cards' attachments
+    /// keep there (a Cardport bundle); exporters only read from it (``AttachmentStore/data(for:)``). Nil by
+    /// default: such an exporter then carries no file and says so in its warnings.
+    public var files: AttachmentStore?
 
     /// Creates options.
-    public init(includeArchived: Bool = true) {
+    public init(includeArchived: Bool = true, files: AttachmentStore? = nil) {
         self.includeArchived = includeArchived
+        self.files = files
     }
 }

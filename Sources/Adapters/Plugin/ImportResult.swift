@@ -6,12 +6,21 @@ public struct ImportResult: Sendable {
     public var warnings: [AdapterWarning]
     /// What the importer could not carry, counted per kind (see ``ImportLosses``).
     public var losses: ImportLosses
+    /// The bytes of the files the board's attachments keep in a file store, by SHA-256 (the attachments'
+    /// ``Attachment/digest``, 64 lowercase hexadecimal digits): what a payload that carries files (a Cardport
+    /// bundle) brings along. The importer has checked each one's digest. Whoever saves the board puts them into
+    /// the destination board's ``AttachmentStore`` before saving it (``AttachmentStore/carry(_:files:)``); an
+    /// attachment with a digest missing here has its bytes in no store. Empty for payloads without files.
+    public var files: [String: Data]
 
     /// Creates a result.
-    public init(board: Board, warnings: [AdapterWarning] = [], losses: ImportLosses = ImportLosses()) {
+    public init(
+        board: Board, warnings: [AdapterWarning] = [], losses: ImportLosses = ImportLosses(), files: [String: Data] = [:]
+    ) {
         self.board = board
         self.warnings = warnings
         self.losses = losses
+        self.files = files
     }
 }
 

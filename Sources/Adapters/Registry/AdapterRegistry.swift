@@ -72,6 +72,7 @@ public final class AdapterRegistry: Sendable {
         registry.register(TrelloExporter())
         registry.register(TrelloCardAdapter())
         registry.register(NativeBoardAdapter())
+        registry.register(CardportBundleAdapter())
         registry.register(ObsidianKanbanAdapter())
         registry.register(MarkdownAdapter())
         registry.register(PlainTextAdapter())

@@ -121,7 +121,6 @@ struct VikunjaBoardBuilder {
                 id: "vikunja-attachment-\(attachment.id ?? card.attachments.count + 1)",
                 name: file?.name ?? "attachment", url: "files/\(file?.id ?? 0)", mimeType: file?.mime,
                 bytes: file?.size, date: Self.date(attachment.created ?? file?.created)))
-            losses.record(1, "attachment files", outcome: "kept as links to their path in the export")
         }
         losses.record(task.reminders?.count ?? 0, "reminders")
         losses.record((task.repeat_after ?? 0) > 0 ? 1 : 0, "repeat settings")

@@ -16,7 +16,7 @@ import StreamingJSON
 ///   labels with their colours, assignees as members, the creator as reporter, the creation time, comments.
 /// - Attachments are kept as links: the URL is the file's path inside the export (`files/12`), with its name,
 ///   type, size and date; the bytes stay in the archive (counted as a loss, so the import says so).
-/// - Counted in ``ImportLosses``: attachment bytes, reminders, repeats, related tasks, progress, colours and
+/// - Counted in ``ImportLosses``: attachment files not kept, reminders, repeats, related tasks, progress, colours and
 ///   favourite marks of tasks, project backgrounds, views other than the kanban view; archived projects when
 ///   ``ImportOptions/includeArchived`` is false.
 public struct VikunjaImporter: BoardCollectionImporter {
@@ -53,6 +53,7 @@ public struct VikunjaImporter: BoardCollectionImporter {
         }
         let titles = Dictionary(projects.compactMap { p in p.id.map { ($0, p) } }, uniquingKeysWith: { first, _ in first })
         var results: [ImportResult] = []
+        var read: [String: Data] = [:]
         var skipped = ImportLosses()
         for (project, name) in Self.boards(of: projects, titles: titles) {
             if project.is_archived == true && !options.includeArchived {
@@ -61,6 +62,7 @@ public struct VikunjaImporter: BoardCollectionImporter {
             }
             var builder = VikunjaBoardBuilder(project: project, name: name)
             var result = builder.build()
+            try Self.readFiles(into: &result, from: archive, options: options, read: &read)
             if results.isEmpty { result.losses.formUnion(skipped) }
             results.append(result)
         }
@@ -68,6 +70,46 @@ public struct VikunjaImporter: BoardCollectionImporter {
             throw AdapterError(code: .unexpectedContent, message: "every project of the export is archived", input: input.name)
         }
         return results
+    }
+
+    /// Brings the bytes of the result's attachments (`files/<file id>` in the archive, read within its limits) into
+    /// ``ImportResult/files`` when the caller keeps files (``ImportOptions/carriesFiles``): each attachment then
+    /// has the file's SHA-256, size and the type sniffed from its bytes. An attachment whose file the export lacks,
+    /// or every attachment when the caller keeps no files, stays a link to its path in the export, counted as a
+    /// loss. `read` keeps the files already read, by path, for the other boards of the export.
+    static func readFiles(
+        into result: inout ImportResult, from archive: ZipArchive, options: ImportOptions, read: inout [String: Data]
+    ) throws(AdapterError) {
+        for list in result.board.lists.indices {
+            for card in result.board.lists[list].cards.indices {
+                for position in result.board.lists[list].cards[card].attachments.indices {
+                    let path = result.board.lists[list].cards[card].attachments[position].url
+                    guard options.carriesFiles, archive.containsFile(path) else {
+                        result.losses.record(1, "attachment files", outcome: "kept as links to their path in the export")
+                        continue
+                    }
+                    let data: Data
+                    if let known = read[path] {
+                        data = known
+                    } else {
+                        data = try archive.contents(of: path)
+                        read[path] = data
+                    }
+                    let digest = SHA256Digest.hex(of: data)
+                    result.board.lists[list].cards[card].attachments[position].digest = digest
+                    result.board.lists[list].cards[card].attachments[position].bytes = data.count
+                    result.board.lists[list].cards[card].attachments[position].mimeType = sniffedType(of: data)
+                    result.files[digest] = data
+                }
+            }
+        }
+    }
+
+    /// The MIME type of a file's bytes, sniffed from its content alone (a name or a declared type can lie);
+    /// `application/octet-stream` when nothing matches.
+    static func sniffedType(of data: Data) -> String {
+        let registry = TypeRegistry.shared
+        return registry.guessContentType(of: Data(data.prefix(max(4096, registry.contentSniffingLength))), fileName: nil).mimeType
     }
 
     /// The projects that become boards, with their names, in `data.json`'s order. A namespace of an export made

@@ -186,6 +186,86 @@ public struct AttachmentStore: Sendable {
         return carried
     }
 
+    /// Carries cards to this store's board from files in memory (an imported bundle's, by SHA-256): keeps in this
+    /// store, through ``store(_:name:mimeType:id:date:)``, the bytes of each attachment whose digest `files` holds
+    /// (a file already here is left alone) and returns the cards with those attachments' urls pointing here.
+    ///
+    /// The limits are checked for all the files together before any is written: over ``maximumFileBytes`` or
+    /// ``maximumTotalBytes``, nothing is stored. Call it under the destination board's lock (or before saving a new
+    /// board), before saving the board the cards go into.
+    /// - Parameters:
+    ///   - cards: The cards; their attachments with a digest name the files.
+    ///   - files: File bytes by SHA-256. Each is stored under the digest of its bytes, whatever its key says.
+    /// - Throws: ``BoardStorageError`` `readFailed` when an attachment's digest is neither in `files` nor in this
+    ///   store, or when bytes do not have the digest their key says; `tooLarge`, `storeFull` or `writeFailed` from
+    ///   the store.
+    public func carry(_ cards: [Card], files: [String: Data]) throws(BoardStorageError) -> [Card] {
+        let present = blobs()
+        var needed: [String: (name: String, bytes: Int)] = [:]
+        for card in cards {
+            for attachment in card.attachments {
+                guard let digest = attachment.digest, present[digest] == nil, needed[digest] == nil else { continue }
+                guard let data = files[digest] else {
+                    throw BoardStorageError(
+                        code: .readFailed,
+                        message: "the file of the attachment \"\(attachment.name)\" (\(digest)) came without its bytes; "
+                            + "nothing was stored.",
+                        file: attachment.name)
+                }
+                guard data.count <= maximumFileBytes else {
+                    throw BoardStorageError(
+                        code: .tooLarge,
+                        message: "\(attachment.name) is \(data.count) bytes, over the limit of \(maximumFileBytes) bytes "
+                            + "for a file attached to a card; nothing was stored.",
+                        file: attachment.name)
+                }
+                needed[digest] = (attachment.name, data.count)
+            }
+        }
+        let used = present.values.reduce(0, +)
+        let adding = needed.values.reduce(0) { $0 + $1.bytes }
+        guard used + adding <= maximumTotalBytes else {
+            throw BoardStorageError(
+                code: .storeFull,
+                message: "the \(needed.count) files (\(adding) bytes) would take the board's files to \(used + adding) "
+                    + "bytes, over the limit of \(maximumTotalBytes); nothing was stored.",
+                file: folder)
+        }
+        var carried = cards
+        for index in carried.indices {
+            for position in carried[index].attachments.indices {
+                let attachment = carried[index].attachments[position]
+                guard let digest = attachment.digest else { continue }
+                if needed[digest] != nil, let data = files[digest] {
+                    let stored = try store(data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id)
+                    guard stored.digest == digest else {
+                        throw BoardStorageError(
+                            code: .readFailed,
+                            message: "the bytes given for the attachment \"\(attachment.name)\" do not have its "
+                                + "SHA-256 \(digest).",
+                            file: attachment.name)
+                    }
+                    needed[digest] = nil
+                }
+                carried[index].attachments[position].url = relativeURL(ofDigest: digest)
+            }
+        }
+        return carried
+    }
+
+    /// Carries a whole board's cards to this store from files in memory: ``carry(_:files:)-(_,[String:Data])``
+    /// for every card of every list, the limits checked for all of them together.
+    public func carry(_ board: Board, files: [String: Data]) throws(BoardStorageError) -> Board {
+        var carried = try carry(board.lists.flatMap(\.cards), files: files).makeIterator()
+        var result = board
+        for list in result.lists.indices {
+            for card in result.lists[list].cards.indices {
+                if let next = carried.next() { result.lists[list].cards[card] = next }
+            }
+        }
+        return result
+    }
+
     // MARK: - Listing and removing
 
     /// The store's blobs: digest to size in bytes. Files whose names are not digests (temporary files) are left

@@ -15,10 +15,14 @@ struct ExportCommand: ParsableCommand {
             With --cards, only those cards are written (ids, comma-separated), exactly as a drag of them out of \
             the board offers them: the lists that hold them and the labels they use.
 
+            --as app.cardport.bundle (or .cardportbundle) writes one zip archive holding the board and the files \
+            its cards' attachments keep in BOARD.files/; `cardport import` reads it back, files included.
+
             Examples:
               cardport export board.json --as .md
               cardport export board.json --as com.trello.board-export -o trello.json --force
               cardport export board.json --cards c12,c13 --as app.cardport.board
+              cardport export board.json --as .cardportbundle -o board.cardportbundle
             """)
 
     @Argument(help: ArgumentHelp("The board file (Cardport's JSON format).", valueName: "board"))
@@ -51,7 +55,7 @@ struct ExportCommand: ParsableCommand {
             try target.checkWritable()
             var file = BoardFile(path: board)
             let loaded = try file.load()
-            let options = ExportOptions(includeArchived: !skipArchived)
+            let options = ExportOptions(includeArchived: !skipArchived, files: AttachmentStore(forBoard: board))
             let result: ExportResult
             if let cards {
                 let ids = cards.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -50,7 +50,9 @@ extension ImportCommand {
         var written: [WrittenBoard] = []
         for (result, path) in zip(results, paths) {
             var file = BoardFile(path: path)
-            try file.save(result.board, force: force)
+            // The board's files go into its store before the board that names them is saved.
+            let store = AttachmentStore(forBoard: path)
+            try file.save(result.files.isEmpty ? result.board : try store.carry(result.board, files: result.files), force: force)
             let statistics = BoardStatistics(result.board)
             written.append(WrittenBoard(
                 board: result.board.name, id: result.board.id, file: path, lists: result.board.lists.count,

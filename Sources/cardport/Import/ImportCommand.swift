@@ -96,8 +96,10 @@ struct ImportCommand: ParsableCommand {
             var options = try archived.importOptions()
             if let listBy, let grouping = TodoTxtGrouping(rawValue: listBy) { options.todoTxtGrouping = grouping }
             formatOptions.apply(to: &options)
-            if all, let output { return try importAll(into: output, options: options) }
             let target = output.map { OutputTarget($0, force: force) }
+            // A board file keeps the payload's files in its store; a board on standard output cannot.
+            options.carriesFiles = target?.isStandardOutput != true
+            if all, let output { return try importAll(into: output, options: options) }
             try target?.checkWritable()
             let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
             let registry = InstalledAdapters.registry()
@@ -125,11 +127,12 @@ struct ImportCommand: ParsableCommand {
             try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             var warnings = conversion.outcome.warnings
             let summary: ImportSummary
+            let files = conversion.outcome.files
             if let target {
-                try write(imported, to: target)
+                try write(imported, files: files, to: target)
                 summary = ImportSummary(conversion, input: source.name, board: imported, written: target.name, added: nil)
             } else if let into {
-                let added = try add(imported, into: into, warnings: &warnings)
+                let added = try add(imported, files: files, into: into, warnings: &warnings)
                 summary = ImportSummary(conversion, input: source.name, board: imported, written: into, added: added)
             } else {
                 return
@@ -149,27 +152,34 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// Saves a whole board: atomically through `BoardFile`, or to standard output.
-    private func write(_ board: Board, to target: OutputTarget) throws {
+    /// Saves a whole board: atomically through `BoardFile`, or to standard output. The files the payload carried
+    /// (a bundle's) go into the new board's store first, so the saved board never names a missing file; a board
+    /// on standard output has no store, so the import was asked for none (`carriesFiles`).
+    private func write(_ board: Board, files: [String: Data], to target: OutputTarget) throws {
         guard let path = target.path else {
             try target.write(try BoardFormat.encode(board))
             return
         }
         var file = BoardFile(path: path)
-        try file.save(board, force: force)
+        let store = AttachmentStore(forBoard: path)
+        try file.save(files.isEmpty ? board : try store.carry(board, files: files), force: force)
     }
 
     /// Adds the imported lists (or, with `--list`, their cards) to the board at `path` through its board session:
     /// one undo step, saved under the board folder's lock (concurrent imports queue, each waiting at most
     /// `--wait`), with the session's rules for the list (an archived list or a card limit refuses). Returns how
     /// many lists and cards were added.
-    private func add(_ fragment: Board, into path: String, warnings: inout [AdapterWarning]) throws -> ImportSummary.Added {
+    /// The files the payload carried go into the board's store under its lock, before the board is saved.
+    private func add(
+        _ imported: Board, files: [String: Data], into path: String, warnings: inout [AdapterWarning]
+    ) throws -> ImportSummary.Added {
         let session = try BoardSession(path: path, wait: lockWait.duration, force: force)
         let source = payload == "-" ? "<stdin>" : payload
         var added = ImportSummary.Added(lists: 0, cards: 0, list: nil)
         var carried: [AdapterWarning] = []
         let (outcome, _) = try session.perform(named: "Import \(source)") { document in
             let board = document.board
+            let fragment = files.isEmpty ? imported : try session.attachmentStore.carry(imported, files: files)
             let lists = fragment.lists
             if let list {
                 let cards = lists.flatMap(\.cards)
