@@ -7,9 +7,10 @@ import Foundation
 /// Two collections of number cards (tutorial 004): cards are dragged from the bottom collection (the source,
 /// cards 0–9) to the top one (the destination, empty at first).
 ///
-/// The tutorial's rules: the dragged card's cell is hidden in the source while it is dragged; a drop back on the
-/// source collection is invalid, and the card shows faded and returns to its place; a valid drop removes it from
-/// the source and adds it to the destination.
+/// The tutorial's rules: the dragged card's cell is hidden in the source while it is dragged; the dragged card
+/// shows faded while it is over the source collection, where a drop is invalid, and released there it returns to
+/// its place; a valid drop (anywhere else: over the destination, or outside both collections when the page has
+/// room around them) removes it from the source and appends it to the destination.
 public enum CardCollectionsScenario {
     /// The board before anything happens: the destination first (on top), the source below.
     public static let initialBoard = SampleBoard.make(name: "Collections", lists: [
@@ -28,7 +29,7 @@ public enum CardCollectionsScenario {
             }
             return DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         },
-        whileDragging: .hidden, afterFailedDrop: .faded)
+        whileDragging: .hidden, afterFailedDrop: .normal, appendsDrops: true, fadesPreviewWhereRefused: true)
 
     /// The app's drop delegate and drag source over `document`.
     public static func target(for document: BoardDocument) -> SeedAppTarget {

@@ -27,13 +27,20 @@ public final class SeedAppTarget: DropDelegate, DragSourceDelegate {
         /// Whether the source of a drag is kept in the session's `localContext` rather than in each item's
         /// `localObject` (the Trello-like board tutorial's way).
         public var sourceInLocalContext = false
+        /// Whether a drop is appended to the end of its destination wherever the pointer is over it (the
+        /// collections tutorial's `addModel`), and the end of the destination is what is highlighted.
+        public var appendsDrops = false
+        /// Whether the dragged card's preview is shown faded while the pointer is where a drop is refused (the
+        /// collections tutorial's card at alpha 0.2 over its source), rather than the card fading once released.
+        public var fadesPreviewWhereRefused = false
 
         /// Creates rules.
         public init(
             canHandle: (@Sendable (DropSession) -> Bool)? = nil,
             propose: @escaping @Sendable (SeedDropRequest) -> DropProposal,
             whileDragging: SourceItemAppearance = .normal, afterFailedDrop: SourceItemAppearance = .normal,
-            preview: DragPreviewParameters? = nil, sourceInLocalContext: Bool = false
+            preview: DragPreviewParameters? = nil, sourceInLocalContext: Bool = false, appendsDrops: Bool = false,
+            fadesPreviewWhereRefused: Bool = false
         ) {
             self.canHandle = canHandle
             self.propose = propose
@@ -41,6 +48,8 @@ public final class SeedAppTarget: DropDelegate, DragSourceDelegate {
             self.afterFailedDrop = afterFailedDrop
             self.preview = preview
             self.sourceInLocalContext = sourceInLocalContext
+            self.appendsDrops = appendsDrops
+            self.fadesPreviewWhereRefused = fadesPreviewWhereRefused
         }
     }
 
@@ -75,7 +84,25 @@ public final class SeedAppTarget: DropDelegate, DragSourceDelegate {
 
     public func performDrop(with coordinator: DropCoordinator) {
         lastDropJoined.withLock { $0 = coordinator.proposal.intent == .insertIntoDestinationIndexPath }
-        board.performDrop(with: coordinator)
+        guard rules.appendsDrops else {
+            board.performDrop(with: coordinator)
+            return
+        }
+        // The app adds what is dropped after the destination's last item, wherever over it the drop was. Only
+        // this app's own cards reach here (the rules that append take no other drag), so nothing loads behind
+        // placeholders of this coordinator.
+        board.performDrop(with: DropCoordinator(
+            session: coordinator.session, items: coordinator.items,
+            destination: DropLocation(section: coordinator.destination.section), destinationIndexPath: nil,
+            proposal: coordinator.proposal))
+    }
+
+    /// The end of the destination when the app appends drops; else the gap or row the drop would fall into.
+    public func highlight(for proposal: DropProposal, at location: DropLocation) -> DropTargetHighlight {
+        guard rules.appendsDrops, proposal.operation.performsDrop else {
+            return DropTargetHighlight(proposal: proposal, at: location)
+        }
+        return .endOfSection(location.section)
     }
 
     /// What the rules are told about a hover.

@@ -21,6 +21,17 @@ public enum TimestampReorderScenario {
         ])
     ])
 
+    /// The title of a row the template's add (+) button inserts: `date` as the table shows its timestamps,
+    /// `yyyy-MM-dd HH:mm:ss` in UTC.
+    public static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day)) "
+            + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+    }
+
     /// The table's rules.
     public static let rules = SeedAppTarget.Rules(
         canHandle: { session in session.canLoadObjects(ofClass: String.self) },

@@ -4,6 +4,7 @@ import BoardDrops
 import DragDrop
 import BoardServer
 import Boards
+import Foundation
 import SampleScenarios
 
 /// The sample apps `cardport serve --sample` shows: each with its own board, layout and rules, the same rules
@@ -47,9 +48,14 @@ enum ServeSample: String, CaseIterable, ExpressibleByArgument {
             let view = ServedView(
                 id: "image-well", title: "Drop an image here", delegate: DropInteraction(delegate: well, view: well.view),
                 image: { well.image }, waitForLoad: { well.waitForImage() })
-            return ServedLayout(style: .table, views: [view])
+            return ServedLayout(style: .table, views: [view], newRowTitle: { TimestampReorderScenario.timestamp(Date()) })
         case .sections: return ServedLayout(style: .sections)
-        case .collections: return ServedLayout(style: .collections)
+        case .collections:
+            // The tutorial's whole screen takes a drop, its source collection excepted: outside both collections
+            // is the destination's.
+            return ServedLayout(
+                style: .collections, outsideDropsGoTo: 0,
+                fadesRefusedDrags: CardCollectionsScenario.rules.fadesPreviewWhereRefused)
         }
     }
 

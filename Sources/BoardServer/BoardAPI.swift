@@ -145,6 +145,9 @@ package enum BoardAPI {
         package var listID: String
         /// The item's title.
         package var title: String
+        /// Whether the layout's add (+) button asked for the row: the layout titles it and it goes first
+        /// (`ServedLayout/newRowTitle`); `title` is ignored.
+        package var newRow: Bool?
     }
 
     /// A drop of this board's cards at the pointer (a drag within the page).

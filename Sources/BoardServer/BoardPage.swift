@@ -54,8 +54,13 @@ enum BoardPage {
         html += historyButton("undo", "Undo", snapshot.undoName, key: "Ctrl+Z")
         html += historyButton("redo", "Redo", snapshot.redoName, key: "Ctrl+Shift+Z")
         html += "</header>\n<main id=\"board\" class=\"board layout-\(layout.style.rawValue)\" data-layout=\"\(layout.style.rawValue)\""
-        html += " data-version=\"\(snapshot.version)\">\n"
-        for list in board.lists {
+        html += " data-version=\"\(snapshot.version)\""
+        if let outside = layout.outsideDropsGoTo, board.lists.indices.contains(outside) {
+            html += " data-outside-list=\"\(HTMLText.escape(board.lists[outside].id))\""
+        }
+        if layout.fadesRefusedDrags { html += " data-refused-preview=\"faded\"" }
+        html += ">\n"
+        for (index, list) in board.lists.enumerated() {
             let open = list.cards.filter { !$0.archived }
             html += "<section class=\"list\(list.archived ? " archived" : "")\" data-list-id=\"\(HTMLText.escape(list.id))\""
             html += " aria-label=\"\(HTMLText.escape(listName(list)))\""
@@ -66,7 +71,12 @@ enum BoardPage {
             } else {
                 html += "<header class=\"list-header\"><h2>\(HTMLText.escape(list.name))</h2>"
                 if list.archived { html += "<span class=\"tag\">Archived</span>" }
-                html += "<span class=\"count\" title=\"open cards\">\(count)</span></header>"
+                html += "<span class=\"count\" title=\"open cards\">\(count)</span>"
+                if index == 0, layout.newRowTitle != nil {
+                    html += "<button type=\"button\" class=\"add-row\" data-list-id=\"\(HTMLText.escape(list.id))\""
+                    html += " aria-label=\"Add a row\" title=\"Add a row\">+</button>"
+                }
+                html += "</header>"
             }
             html += "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\">"
             for card in open { html += cardElement(card, labels: labels, board: board) }

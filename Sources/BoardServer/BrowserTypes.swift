@@ -7,11 +7,14 @@ import UniformTypes
 ///
 /// The rules:
 /// - Cardport's own board JSON (`application/vnd.cardport.board+json`, what a card dragged out of a served
-///   board carries) is richest, then other specific types (a file's), then `text/html`, then
-///   `text/uri-list`, then `text/plain`. A browser lists types in no particular order, so this order is the
-///   server's.
-/// - `text/uri-list` is read as plain text: its links, one per line, without `#` comment lines (no adapter
-///   reads links as such; a link becomes a card titled with it, or an attachment when dropped onto a card).
+///   board carries) is richest, then other specific types (a file's), then `text/html`, then `text/x-moz-url`
+///   (links with their pages' titles, as Firefox and Chromium drag them), then `text/uri-list`, then
+///   `text/plain`: a title beats a bare address. A browser lists types in no particular order, so this order
+///   is the server's.
+/// - `text/x-moz-url` is read by the `MozURLAdapter`: a card per link, titled by its page.
+/// - `text/uri-list` is read as plain text: its links, one per line, without `#` comment lines; a web link
+///   becomes a card titled by its host and path (`github.com/apple/swift/issues/123`) with the link attached,
+///   or an attachment when dropped onto a card.
 /// - A type no registry declares becomes a dynamic type; no adapter reads it, so it is never chosen.
 /// - A file is identified when its bytes arrive: by its MIME type, else its name's extension, else its first
 ///   bytes; then refined by its content (JSON holding a Trello export, Markdown with Kanban front matter).
@@ -25,6 +28,7 @@ enum BrowserTypes {
         switch browserType.lowercased() {
         case "text/uri-list", "text/plain", "text": return .utf8PlainText
         case "text/html": return .html
+        case "text/x-moz-url": return .mozURL
         case cardportBoard: return .cardportBoard
         default:
             return UTType(mimeType: browserType.lowercased()) ?? .data
@@ -37,8 +41,9 @@ enum BrowserTypes {
             switch type.lowercased() {
             case cardportBoard: 0
             case "text/html": 2
-            case "text/uri-list": 3
-            case "text/plain", "text": 4
+            case "text/x-moz-url": 3
+            case "text/uri-list": 4
+            case "text/plain", "text": 5
             default: 1
             }
         }

@@ -273,16 +273,25 @@ public final class ServedBoard: Sendable {
         }
     }
 
-    /// Adds an item (a card) at the end of a list, and saves.
-    /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `badRequest` for an empty title.
+    /// Adds an item (a card) at the end of a list, or for the layout's add (+) button a row at the top of the list
+    /// titled by the layout (`ServedLayout/newRowTitle`), and saves.
+    /// - Throws: ``BoardServerError`` `stale` (409), `notFound`, or `badRequest` for an empty title or a button
+    ///   the layout does not have.
     package func addCard(_ request: BoardAPI.AddCardRequest) throws(BoardServerError) -> BoardAPI.EditResult {
-        let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The layout's add (+) button: a row the layout titles, first in the list (the Master-Detail template's).
+        let newRow = request.newRow == true ? layout.newRowTitle : nil
+        if request.newRow == true, newRow == nil {
+            throw BoardServerError(.badRequest, "This board has no add button.")
+        }
+        let title = (newRow?() ?? request.title).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw BoardServerError(.badRequest, "An item needs a title.") }
         return try edit(from: request.version) { state throws(BoardServerError) in
             guard state.document.board.lists.contains(where: { $0.id == request.listID }) else {
                 throw BoardServerError(.notFound, "No list \(request.listID) on the board.")
             }
-            do throws(BoardEditError) { _ = try state.document.addCard(titled: title, toList: request.listID) } catch {
+            do throws(BoardEditError) {
+                _ = try state.document.addCard(titled: title, toList: request.listID, at: newRow == nil ? nil : 0)
+            } catch {
                 throw BoardServerError(.refused, error.description)
             }
             return ("add item", [])

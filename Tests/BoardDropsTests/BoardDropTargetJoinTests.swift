@@ -1,3 +1,4 @@
+import Adapters
 import Boards
 import BoardDrops
 import DragDrop
@@ -21,6 +22,19 @@ struct BoardDropTargetJoinTests {
         #expect(card.checklists.flatMap(\.items).map(\.text) == ["Check logs", "Fix alert"])
         #expect(card.attachments.map(\.url) == ["https://example.com/report.pdf"])
         #expect(fixture.document.undoActionName == "Merge into card")
+    }
+
+    @Test func aBrowsersLinkWithItsTitleJoinsAsItsLinkAlone() throws {
+        let fixture = Fixture([("Todo", ["A", "B"])])
+        let provider = textProvider("https://swift.org/blog/\nThe Swift Blog", type: .mozURL)
+        let outcome = fixture.stranger.drag(
+            items: [DragItem(itemProvider: provider)], over: [DropLocation(section: 0, row: 1, fractionInRow: 0.5)],
+            of: fixture.endpoint)
+        #expect(outcome.waitForPlaceholders())
+        let card = fixture.document.board.lists[0].cards[1]
+        #expect(card.checklists.isEmpty)
+        #expect(card.attachments.map(\.url) == ["https://swift.org/blog/"])
+        #expect(card.attachments.map(\.name) == ["The Swift Blog"])
     }
 
     @Test(arguments: [(0.1, [["Dropped", "A", "B"]], 0), (0.9, [["A", "Dropped", "B"]], 0), (0.5, [["A", "B"]], 1)])

@@ -55,6 +55,6 @@ struct SampleScenariosTests {
             "Destination": ["3"],
         ])
         #expect(run.transcript.contains("card 3 back onto the source: forbidden"))
-        #expect(run.transcript.contains("    seen: source row hidden → faded → normal"))
+        #expect(run.transcript.contains("    seen: source row hidden → normal"))
     }
 }

@@ -228,15 +228,31 @@ struct SeedAppRulesTests {
         #expect(outcome.sourceAppearances.first?.1 == .hidden)
     }
 
-    @Test("004 collections: a drop on the source collection is invalid; the card shows faded and returns")
+    @Test("004 collections: a drop on the source collection is invalid; the dragged card fades there and returns")
     func collectionsForbidADropOnTheSource() {
         let app = SeedApp.collections
         let outcome = app.local.drag(
             rows: [IndexPath(item: 3, section: CardCollectionsScenario.sourceSection)],
             over: [DropLocation(section: CardCollectionsScenario.sourceSection, row: 7, fractionInRow: 0.1)], of: app.endpoint)
         #expect(outcome.operation == .forbidden)
-        #expect(outcome.sourceAppearances.map(\.1) == [.hidden, .faded, .normal])
+        // The preview fades while over the source (the page draws it); released, the cell is simply shown again.
+        #expect(CardCollectionsScenario.rules.fadesPreviewWhereRefused)
+        #expect(outcome.sourceAppearances.map(\.1) == [.hidden, .normal])
         #expect(app.titles["Source"] == (0...9).map(String.init))
+    }
+
+    @Test("004 collections: a card dropped anywhere over the destination is appended to it")
+    func collectionsAppendToTheDestination() {
+        let app = SeedApp.collections
+        let source = CardCollectionsScenario.sourceSection
+        _ = app.local.drag(rows: [IndexPath(item: 3, section: source)], over: [DropLocation(section: 0)], of: app.endpoint)
+        // Over the first card's top edge, which would insert before it in a table: appended after it.
+        let outcome = app.local.drag(
+            rows: [IndexPath(item: 6, section: source)], over: [DropLocation(section: 0, row: 0, fractionInRow: 0.1)],
+            of: app.endpoint)
+        #expect(outcome.operation == .move)
+        #expect(outcome.events.contains(.highlight(.endOfSection(0))))
+        #expect(app.titles["Destination"] == ["3", "7"])
     }
 
     @Test("004 collections: a valid drop removes the card from the source and adds it to the destination")

@@ -88,7 +88,7 @@ import Testing
                 items: [.init(type: "text/uri-list", text: "# a comment\nhttps://example.com/spec\n")]))
         }
         #expect(result.operation == "copy")
-        #expect(try file.titles("doing") == ["https://example.com/spec", "Delta"])
+        #expect(try file.titles("doing") == ["example.com/spec", "Delta"])
     }
 
     @Test func aDroppedFileIsIdentifiedByItsContent() async throws {

@@ -50,15 +50,15 @@ import Testing
         #expect(lift.whileDragging == ["normal"])
     }
 
-    @Test func collectionsHideTheLiftedCardAndFadeItAfterADropOnTheSource() async throws {
+    @Test func collectionsHideTheLiftedCardAndShowItAgainAfterADropOnTheSource() async throws {
         let (file, served) = try serve(CardCollectionsScenario.initialBoard, CardCollectionsScenario.rules)
         let board = try file.onDisk()
         let three = board.lists[1].cards[3].id
         let lift = try await served.perform { try served.lift(.init(version: 1, cardIDs: [three])) }
         #expect(lift.whileDragging == ["hidden"])
-        #expect(lift.afterCancel == ["faded"])
+        #expect(lift.afterCancel == ["normal"])
         let onSource = try await ask(served, .init(cardIDs: [three]), .init(listID: board.lists[1].id, cardID: board.lists[1].cards[7].id, fraction: 0.5))
-        #expect(onSource.operation == "forbidden" && onSource.sourceAfter == ["faded"])
+        #expect(onSource.operation == "forbidden" && onSource.sourceAfter == ["normal"])
         let onDestination = try await ask(served, .init(cardIDs: [three]), .init(listID: board.lists[0].id))
         #expect(onDestination.operation == "move" && onDestination.highlight == "end" && onDestination.sourceAfter == nil)
         _ = try await served.perform {
@@ -66,6 +66,39 @@ import Testing
         }
         #expect(try file.titles(board.lists[0].id) == ["3"])
         #expect(try file.titles(board.lists[1].id) == ["0", "1", "2", "4", "5", "6", "7", "8", "9"])
+    }
+
+    @Test func collectionsAppendADropWhereverItFallsOnTheDestination() async throws {
+        let (file, served) = try serve(CardCollectionsScenario.initialBoard, CardCollectionsScenario.rules)
+        let board = try file.onDisk()
+        let (destination, source) = (board.lists[0].id, board.lists[1])
+        _ = try await served.perform {
+            try served.move(.init(version: 1, cardIDs: [source.cards[3].id], pointer: .init(listID: destination)))
+        }
+        let onFirst = BoardAPI.Pointer(listID: destination, cardID: source.cards[3].id, fraction: 0.1)
+        let answer = try await ask(served, .init(cardIDs: [source.cards[7].id]), onFirst)
+        #expect(answer.operation == "move" && answer.highlight == "end")
+        _ = try await served.perform {
+            try served.move(.init(version: 2, cardIDs: [source.cards[7].id], pointer: onFirst))
+        }
+        #expect(try file.titles(destination) == ["3", "7"])
+    }
+
+    @Test func theTablesAddButtonInsertsARowTitledByTheLayoutAtTheTop() async throws {
+        let layout = ServedLayout(style: .table, newRowTitle: { "2026-11-27 08:00:00" })
+        let (file, served) = try serve(TimestampReorderScenario.initialBoard, TimestampReorderScenario.rules, layout: layout)
+        let list = try file.onDisk().lists[0].id
+        _ = try await served.perform { try served.addCard(.init(version: 1, listID: list, title: "", newRow: true)) }
+        #expect(try file.titles(list).first == "2026-11-27 08:00:00")
+        #expect(try file.titles(list).count == 6)
+        #expect(BoardPage.boardFragment(served.snapshot()).contains("class=\"add-row\""))
+        #expect(TimestampReorderScenario.timestamp(Date(timeIntervalSince1970: 1_764_230_405)) == "2025-11-27 08:00:05")
+        // A board without the button refuses the request.
+        let (plainFile, plain) = try serve(TimestampReorderScenario.initialBoard, TimestampReorderScenario.rules)
+        await #expect(throws: BoardServerError.self) {
+            try await plain.perform { try plain.addCard(.init(version: 1, listID: list, title: "", newRow: true)) }
+        }
+        #expect(try plainFile.titles(list).count == 5)
     }
 
     @Test func theTableCancelsSeveralOfItsOwnRowsAndMovesOne() async throws {

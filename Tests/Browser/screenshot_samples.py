@@ -52,7 +52,7 @@ def collections(page):
 
 
 SAMPLES = {"trello": (trello, 1300, 420), "table": (table, 760, 380), "sections": (sections, 520, 560),
-           "collections": (collections, 700, 400)}
+           "collections": (collections, 420, 760)}
 
 
 def main(folder):

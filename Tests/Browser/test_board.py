@@ -137,8 +137,9 @@ def test_a_link_dropped_from_another_app_becomes_a_card(served, page):
         [["text/uri-list", "https://example.com/roadmap"], ["text/plain", "https://example.com/roadmap"]],
         []])
     assert proposal == "copy insert"
-    expect(card(page, "https://example.com/roadmap")).to_have_count(1)
-    assert served.titles("Ideas")[-1] == "https://example.com/roadmap"
+    # Titled by its host and path, the whole address kept as the card's link.
+    expect(card(page, "example.com/roadmap")).to_have_count(1)
+    assert served.titles("Ideas")[-1] == "example.com/roadmap"
 
 
 def test_a_dropped_file_adds_its_cards_and_the_adapters_warnings_are_shown(served, page):

@@ -260,6 +260,21 @@ def test_table_image_well_a_drop_interaction_loads_the_dropped_image(sample):
     assert served.board() == before
 
 
+def test_table_the_templates_add_button_inserts_a_timestamp_at_the_top(sample):
+    served, page = sample("table")
+    add = page.locator('.list[data-list-id="%s"] button.add-row' % TABLE)
+    expect(add).to_have_count(1)
+    expect(add).to_have_accessible_name("Add a row")
+    add.click()
+    expect(page.locator(".card")).to_have_count(6)
+    first = titles(served, TABLE)[0]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", first), first
+    assert first > "2024-03-01 10:00:00"
+    expect(page.locator(".card .title").first).to_have_text(first)
+    assert titles(served, TABLE)[1:] == [
+        "2024-03-01 09:00:00", "2024-03-01 09:15:00", "2024-03-01 09:30:00", "2024-03-01 09:45:00", "2024-03-01 10:00:00"]
+
+
 # MARK: - 003 "Get me seven": sectioned table
 
 
@@ -271,6 +286,23 @@ def test_sections_within_a_section_a_drop_between_rows_sorts(sample):
     release(page)
     expect(page.locator('.list[data-list-id="%s"] .card .title' % ENGINEERING)).to_have_text(["Web", "Platform", "Mobile"])
     assert titles(served, ENGINEERING) == ["Web", "Platform", "Mobile"]
+
+
+def test_sections_between_rows_the_row_where_the_item_will_fall_gets_a_row_sized_backdrop(sample):
+    served, page = sample("sections")
+    lift(page, row(page, "card-4"))
+    target = row(page, "card-2")
+    hover_over(page, target, 0.1, page.locator('.card.drop-backdrop[data-card-id="card-2"]'))
+    assert board_state(page) == ("move insert", "gap")
+    expect(page.locator(".card.drop-backdrop")).to_have_count(1)
+    # The backdrop is the row itself, tinted: its size is the row's, its colour not a row's usual white.
+    backdrop = page.locator(".card.drop-backdrop")
+    assert backdrop.evaluate("node => getComputedStyle(node).backgroundColor") != row(page, "card-3").evaluate(
+        "node => getComputedStyle(node).backgroundColor")
+    box, other = backdrop.bounding_box(), row(page, "card-3").bounding_box()
+    assert abs(box["width"] - other["width"]) < 1 and abs(box["height"] - other["height"]) < 1
+    release(page)
+    expect(page.locator(".card.drop-backdrop")).to_have_count(0)
 
 
 def test_sections_within_a_section_a_drop_onto_a_row_interacts_with_it(sample):
@@ -342,16 +374,73 @@ def test_collections_the_source_card_is_hidden_during_the_drag(sample):
     release(page)
 
 
-def test_collections_a_drop_on_the_source_is_invalid_the_card_shows_faded_and_returns(sample):
+def test_collections_a_drop_on_the_source_is_invalid_the_dragged_card_fades_over_it_and_returns(sample):
     served, page = sample("collections")
     before = served.board()
     lift(page, row(page, "card-6"))
-    hover_over(page, row(page, "card-10"), 0.5, page.locator('.list.drop-forbidden[data-list-id="%s"]' % SOURCE))
+    ghost = page.locator(".drag-ghost")
+    destination = page.locator('.list[data-list-id="%s"]' % DESTINATION)
+    hover_over(page, destination, 0.5, page.locator('.list.drop-target[data-list-id="%s"]' % DESTINATION))
+    # The page draws the dragged card (a browser's drag image cannot fade): at full strength over the destination,
+    expect(ghost).to_have_count(1)
+    expect(ghost).to_have_text("3")
+    assert ghost.evaluate("node => getComputedStyle(node).opacity") == "1"
+    # faded while it is over its source, where a drop is refused.
+    hover_over(page, row(page, "card-4"), 0.5, page.locator('.list.drop-forbidden[data-list-id="%s"]' % SOURCE))
     assert board_state(page) == ("forbidden none", "none")
+    expect(ghost).to_have_class(re.compile(r"\bfaded\b"))
+    assert ghost.evaluate("node => getComputedStyle(node).opacity") == "0.2"
     release(page)
-    expect(row(page, "card-6")).to_have_class(re.compile(r"\bsource-faded\b"))
+    # Released there, the card is simply back in its place: no fading after the release.
+    expect(ghost).to_have_count(0)
     expect(row(page, "card-6")).not_to_have_class(re.compile(r"source-"))
+    page.wait_for_timeout(200)
+    expect(row(page, "card-6")).not_to_have_class(re.compile(r"source-faded"))
     assert served.board() == before
+
+
+def test_collections_a_card_dropped_on_the_destination_is_appended(sample):
+    served, page = sample("collections")
+    destination = page.locator('.list[data-list-id="%s"]' % DESTINATION)
+    lift(page, row(page, "card-6"))
+    hover_over(page, destination, 0.5, page.locator('.list.drop-target[data-list-id="%s"]' % DESTINATION))
+    release(page)
+    expect(destination.locator(".card .title")).to_have_text(["3"])
+    # Over the top edge of the card already there, which in a table would insert before it: appended after it.
+    lift(page, row(page, "card-10"))
+    hover_over(page, row(page, "card-6"), 0.1, page.locator('.list.drop-target[data-list-id="%s"]' % DESTINATION))
+    assert board_state(page) == ("move insert", "end")
+    release(page)
+    expect(destination.locator(".card .title")).to_have_text(["3", "7"])
+    assert titles(served, DESTINATION) == ["3", "7"]
+
+
+def test_collections_a_drop_outside_both_collections_is_valid(sample):
+    served, page = sample("collections")
+    lift(page, row(page, "card-6"))
+    source = page.locator('.list[data-list-id="%s"]' % SOURCE).bounding_box()
+    x, y = source["x"] + source["width"] + 120, source["y"] + source["height"] / 2
+    page.mouse.move(x, y, steps=5)
+    hover_until(page, x, y, page.locator('#board[data-proposal="move insert"]'))
+    POINTER[id(page)] = (x, y)
+    release(page)
+    expect(page.locator('.list[data-list-id="%s"] .card .title' % DESTINATION)).to_have_text(["3"])
+    assert titles(served, DESTINATION) == ["3"]
+    assert titles(served, SOURCE) == ["0", "1", "2", "4", "5", "6", "7", "8", "9"]
+
+
+def test_collections_look_as_the_tutorial_draws_them(sample):
+    served, page = sample("collections")
+    destination = page.locator('.list[data-list-id="%s"] .cards' % DESTINATION).bounding_box()
+    source = page.locator('.list[data-list-id="%s"] .cards' % SOURCE).bounding_box()
+    assert destination["height"] > source["height"]
+    assert destination["y"] < source["y"]
+    cell = row(page, "card-3")
+    box = cell.bounding_box()
+    assert (round(box["width"]), round(box["height"])) == (100, 120)
+    style = cell.evaluate("node => { const s = getComputedStyle(node); return [s.backgroundColor, s.fontSize, s.fontWeight]; }")
+    assert style[0] == "rgb(255, 255, 255)"
+    assert float(style[1].rstrip("px")) >= 40 and int(style[2]) >= 700
 
 
 def test_collections_a_valid_drop_removes_the_card_from_the_source_and_adds_it_to_the_destination(sample):

@@ -49,7 +49,15 @@ extension HTMLBlockReader {
             }
         }
         if !notes.isEmpty { card.notes = notes.joined(separator: "\n") }
-        if card.title.isEmpty, let firstLink { card.title = firstLink.href }
+        if card.title.isEmpty, let firstLink { card.title = HTMLText.trimmed(firstLink.href) }
+        // A title that is a bare web address (a link whose text is its address, or no text) reads as the
+        // plain text rule has it (`WebLinkTitle`); the address stays the card's link.
+        if let readable = WebLinkTitle.title(of: card.title) {
+            if card.source?.url != card.title, !card.attachments.contains(where: { $0.url == card.title }) {
+                card.attachments.append(Attachment(id: ids.next("attachment"), name: card.title, url: card.title))
+            }
+            card.title = readable
+        }
         return card
     }
 

@@ -41,8 +41,9 @@ public final class AdapterRegistry: Sendable {
     public init() {}
 
     /// A registry with Cardport's built-in adapters registered: plain text, Markdown, Obsidian Kanban, the native
-    /// board format (JSON and XML), Trello, HTML, OPML, Jira, CSV, GitHub issue lists, and Nextcloud Deck, Taiga
-    /// and Wekan exports. Also registers Cardport's type declarations in `TypeRegistry.shared`.
+    /// board format (JSON and XML), Trello, HTML, OPML, Jira, CSV, GitHub issue lists, Nextcloud Deck, Taiga
+    /// and Wekan exports, and a browser's dragged links with their titles (`text/x-moz-url`). Also registers
+    /// Cardport's type declarations in `TypeRegistry.shared`.
     ///
     /// Each call returns a new registry; register more adapters on it with `register(_:)`.
     public static func standard() -> AdapterRegistry {
@@ -53,6 +54,7 @@ public final class AdapterRegistry: Sendable {
         // board (not a Trello export), wanting `public.xml` gives Cardport's board XML.
         registry.register(JiraImporter())
         registry.register(TodoTxtAdapter())
+        registry.register(MozURLAdapter())
         registry.register(TaskPaperAdapter())
         registry.register(FocalboardImporter())
         registry.register(VikunjaImporter())

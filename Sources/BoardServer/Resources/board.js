@@ -201,6 +201,14 @@
     if (field && !field.value) { field.value = text; }
   });
 
+  // The layout's add (+) button: the server titles the new row and puts it first.
+  document.addEventListener("click", async function (event) {
+    const button = event.target.closest && event.target.closest("button.add-row");
+    if (!button) { return; }
+    const answer = await post("/api/cards", { version: version(), listID: button.dataset.listId, title: "", newRow: true });
+    if (answer) { await refresh(); }
+  });
+
   document.addEventListener("keydown", function (event) {
     if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") { return; }
     if (event.target.closest("input, textarea")) { return; }
@@ -506,6 +514,7 @@
       transfer.setData("text/plain", card.querySelector(".title").textContent);
     }
     card.classList.add("dragging");
+    if (document.getElementById("board").dataset.refusedPreview) { drawGhost(drag, card, transfer, event); }
     if (drag.lift) {
       preview(card, drag.lift.preview, transfer);
       setTimeout(function () { showLifted(drag); }, 0);
@@ -526,6 +535,38 @@
     cardsOf(drag.cardIDs).forEach(function (node, index) {
       if (drag.lift.whileDragging[index] === "hidden") { node.classList.add("source-hidden"); }
     });
+  }
+
+  /// The dragged card drawn by the page, following the pointer, for a layout that shows it faded where a drop
+  /// is refused (a browser's drag image cannot change during the drag): the browser's own image is left empty.
+  function drawGhost(drag, card, transfer, event) {
+    const ghost = document.createElement("div");
+    ghost.className = "drag-ghost";
+    ghost.setAttribute("aria-hidden", "true");
+    ghost.textContent = card.querySelector(".title").textContent;
+    document.body.appendChild(ghost);
+    const empty = document.createElement("div");
+    empty.className = "drag-empty";
+    document.body.appendChild(empty);
+    transfer.setDragImage(empty, 0, 0);
+    setTimeout(function () { empty.remove(); }, 0);
+    drag.ghost = ghost;
+    moveGhost(event.clientX, event.clientY);
+  }
+
+  function moveGhost(x, y) {
+    const ghost = localDrag && localDrag.ghost;
+    if (!ghost || (!x && !y)) { return; }
+    ghost.style.left = (x - ghost.offsetWidth / 2) + "px";
+    ghost.style.top = (y - ghost.offsetHeight / 2) + "px";
+  }
+
+  /// Faded while the server refuses a drop where the pointer is, as it was drawn at full strength elsewhere.
+  function shadeGhost() {
+    const ghost = localDrag && localDrag.ghost;
+    if (!ghost) { return; }
+    const refused = lastProposal && (lastProposal.operation === "forbidden" || lastProposal.operation === "cancel");
+    ghost.classList.toggle("faded", Boolean(refused));
   }
 
   /// The drag image in the outline the drag source asked for (the sectioned table's rounded row).
@@ -551,6 +592,7 @@
     localDrag = null;
     clearIndicators();
     if (!drag) { return; }
+    if (drag.ghost) { drag.ghost.remove(); }
     for (const node of cardsOf(drag.cardIDs)) { node.classList.remove("source-hidden"); }
     if (drag.dropped) { return; }
     // Not dropped: each card looks as the source says after this end (faded on its way back), then as usual.
@@ -571,7 +613,11 @@
     const view = event.target.closest && event.target.closest(".plain-view");
     if (view) { return { viewID: view.dataset.viewId }; }
     const list = event.target.closest && event.target.closest(".list");
-    if (!list) { return null; }
+    if (!list) {
+      // Outside every list: the list the layout gives such drops, at its end (the collections tutorial).
+      const board = event.target.closest && event.target.closest("#board");
+      return board && board.dataset.outsideList ? { listID: board.dataset.outsideList } : null;
+    }
     const pointer = { listID: list.dataset.listId };
     // A card joins another only when the person asks for it (Alt or Option held); otherwise it is inserted.
     if (event.altKey) { pointer.merge = true; }
@@ -615,13 +661,15 @@
     lastProposal = answer;
     if (localDrag) { localDrag.proposal = answer; }
     draw(answer);
+    shadeGhost();
     return answer;
   }
 
   document.addEventListener("dragover", function (event) {
     if (listDrag) { onListDragOver(event); return; }
+    moveGhost(event.clientX, event.clientY);
     const pointer = pointerAt(event);
-    if (!pointer) { clearIndicators(); lastKey = null; lastProposal = null; return; }
+    if (!pointer) { clearIndicators(); lastKey = null; lastProposal = null; shadeGhost(); return; }
     const key = keyOf(pointer);
     if (key !== lastKey) {
       lastKey = key;
@@ -646,8 +694,8 @@
 
   function clearIndicators() {
     for (const node of document.querySelectorAll(".drop-indicator")) { node.remove(); }
-    for (const node of document.querySelectorAll(".drop-onto, .drop-target, .drop-forbidden")) {
-      node.classList.remove("drop-onto", "drop-target", "drop-forbidden");
+    for (const node of document.querySelectorAll(".drop-onto, .drop-target, .drop-forbidden, .drop-backdrop")) {
+      node.classList.remove("drop-onto", "drop-target", "drop-forbidden", "drop-backdrop");
     }
     const board = document.getElementById("board");
     if (board) { delete board.dataset.proposal; delete board.dataset.highlight; }
@@ -686,6 +734,9 @@
     const before = proposal.beforeCardID
       ? cards.querySelector('.card[data-card-id="' + CSS.escape(proposal.beforeCardID) + '"]') : null;
     cards.insertBefore(line, before);
+    // The row at the index path the drop inserts at: a layout may draw a backdrop the size of that row (the
+    // sectioned tutorial's), between rows as onto one.
+    if (before) { before.classList.add("drop-backdrop"); }
   }
 
   // MARK: - Drops
