@@ -44,7 +44,7 @@ import Testing
         #expect(registry.conforms("com.trello.board-export", to: "public.json"))
         #expect(registry.conforms("md.obsidian.kanban", to: "public.plain-text"))
         #expect(registry.conforms("com.github.aziz.plaintasks", to: "com.hogbaysoftware.taskpaper"))
-        #expect(TypeRegistry.cardportDeclarations.count == 18)
+        #expect(TypeRegistry.cardportDeclarations.count == 19)
         #expect(registry.conforms("com.trello.card", to: "public.json"))
         #expect(registry.conforms("com.github.issues-json", to: "public.json"))
     }
