@@ -7,7 +7,7 @@ import ZIPFoundation
 /// The archive holds exactly:
 /// - `board.cardport`: the board in Cardport's native JSON format, the bytes `BoardFormat` writes for it (the
 ///   same bytes as the board file `cardport` saved);
-/// - `files/<sha256>`: one entry per distinct stored file an attachment names (by its ``Attachment/digest``), its
+/// - `files/<sha256>`: one entry per distinct stored file an attachment names (by its `Attachment.digest`), its
 ///   bytes as they are in the store, named by their SHA-256 in 64 lowercase hexadecimal digits.
 ///
 /// Writing stores the files without compression (images and PDFs do not shrink, and a reader's compression-ratio

@@ -46,7 +46,7 @@ public struct ExportOptions: Sendable {
     /// Whether archived lists and cards are written. True by default.
     public var includeArchived: Bool
     /// The file store of the board being written, for an exporter that carries the files its cards' attachments
-    /// keep there (a Cardport bundle); exporters only read from it (``AttachmentStore/data(for:)``). Nil by
+    /// keep there (a Cardport bundle); exporters only read from it (`AttachmentStore.data(for:)`). Nil by
     /// default: such an exporter then carries no file and says so in its warnings.
     public var files: AttachmentStore?
 

@@ -7,9 +7,9 @@ public struct ImportResult: Sendable {
     /// What the importer could not carry, counted per kind (see ``ImportLosses``).
     public var losses: ImportLosses
     /// The bytes of the files the board's attachments keep in a file store, by SHA-256 (the attachments'
-    /// ``Attachment/digest``, 64 lowercase hexadecimal digits): what a payload that carries files (a Cardport
+    /// `Attachment.digest`, 64 lowercase hexadecimal digits): what a payload that carries files (a Cardport
     /// bundle) brings along. The importer has checked each one's digest. Whoever saves the board puts them into
-    /// the destination board's ``AttachmentStore`` before saving it (``AttachmentStore/carry(_:files:)``); an
+    /// the destination board's `AttachmentStore` before saving it (`AttachmentStore.carry(_:files:)`); an
     /// attachment with a digest missing here has its bytes in no store. Empty for payloads without files.
     public var files: [String: Data]
 
