@@ -20,6 +20,17 @@ struct DropWindowZonesTests {
         return (window, String(id))
     }
 
+    /// Plays a drag offering `item` (`TYPE=FILE`) into the drop window `id` at `point` with `cardport drag-into`,
+    /// and waits for the window (started with `--once`) to finish with exit 0.
+    static func drag(_ item: String, at point: String, into id: String, _ window: ExternalProgram,
+                     on display: VirtualDisplay) async throws {
+        let drag = try await DesktopCommandTests.cardport(
+            ["drag-into", "--window", id, "--at", point, "--item", item], on: display)
+        #expect(drag.status == 0, "drag-into: \(drag.text) \(drag.errorText)")
+        #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+        #expect(window.status == 0, "drop-window: \(window.output)")
+    }
+
     @Test("text dragged over the third list lands in it, after its last card")
     func aDropGoesToTheListUnderThePointer() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
@@ -35,11 +46,7 @@ struct DropWindowZonesTests {
             #expect(window.output.contains("drops go to 'To Do', 'Done', 'Doing'"), "\(window.output)")
             let note = folder.appendingPathComponent("note.txt")
             try Data("Buy milk\n".utf8).write(to: note)
-            let drag = try await DesktopCommandTests.cardport(
-                ["drag-into", "--window", id, "--at", "500,150", "--item", "text/plain=\(note.path)"], on: display)
-            #expect(drag.status == 0, "drag-into: \(drag.text) \(drag.errorText)")
-            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
-            #expect(window.status == 0, "drop-window: \(window.output)")
+            try await Self.drag("text/plain=\(note.path)", at: "500,150", into: id, window, on: display)
             #expect(window.output.contains("dropped 1 card into 'Doing'"), "\(window.output)")
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "Doing" }?.cards == ["Buy milk"])
@@ -58,12 +65,33 @@ struct DropWindowZonesTests {
             let note = folder.appendingPathComponent("note.txt")
             try Data("First thing\n".utf8).write(to: note)
             // Anywhere in the window: its one zone is To Do.
-            let drag = try await DesktopCommandTests.cardport(
-                ["drag-into", "--window", id, "--at", "550,250", "--item", "text/plain=\(note.path)"], on: display)
-            #expect(drag.status == 0, "drag-into: \(drag.text) \(drag.errorText)")
-            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+            try await Self.drag("text/plain=\(note.path)", at: "550,250", into: id, window, on: display)
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["First thing", "Write the report", "Call Ann"])
+        }
+    }
+
+    @Test("an image dragged over a list becomes a card carrying it, the image its cover")
+    func anImageBecomesACard() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await DesktopCommandTests.withBoard { folder, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let image = folder.appendingPathComponent("shot.png")
+            try png.write(to: image)
+            let (window, id) = try await Self.openDropWindow(board, on: display)
+            defer { window.stop() }
+            // Two columns: Done is the second, from x 304.
+            try await Self.drag("image/png=\(image.path)", at: "450,150", into: id, window, on: display)
+            #expect(window.output.contains("Dropped image.png, kept in the board's store"), "\(window.output)")
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "Dropped image.png"])
+            let attachment = try #require(try DesktopCommandTests.attachments(of: "Dropped image.png", inBoard: board).first)
+            #expect(attachment["mimeType"] as? String == "image/png")
+            let digest = try #require(attachment["sha256"] as? String)
+            #expect(FileManager.default.contents(atPath: board + ".files/" + digest) == png)
         }
     }
 

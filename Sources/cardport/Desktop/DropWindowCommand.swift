@@ -81,11 +81,12 @@ struct DropWindowCommand: ParsableCommand {
                 }
             }
             let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+            let images = ImageDropTarget(target: target, board: { document.board })
             let shape = Self.parse(geometry)!
             let window = XdndDropWindow(
                 connection: connection, title: "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)",
                 x: shape.x, y: shape.y, width: shape.width, height: shape.height, app: DropCommand.boardApp,
-                sourceApp: Desktop.otherApp, delegate: target, zones: zones)
+                sourceApp: Desktop.otherApp, delegate: images, zones: zones)
 
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)
@@ -100,12 +101,18 @@ struct DropWindowCommand: ParsableCommand {
                     defer { cards.removeAll() }
                     return cards
                 }
+                let image = images.takeImage()
                 // One drop lands in one list: the zone's (a drop nothing came of names the first zone's).
-                let listID = cards.first?.listID ?? original.lists[zones[0].location.section].id
+                let imageSection = (try? image?.get())?.section
+                let listID = cards.first?.listID ?? original.lists[imageSection ?? zones[0].location.section].id
                 let listName = original.lists.first { $0.id == listID }?.name ?? ""
-                let (lines, code) = Self.save(
-                    drop, cards: cards.map(\.card), session: session, board: board, listID: listID, at: at,
-                    listName: listName, link: link, errors: target.errors.map(\.description))
+                let (lines, code) = if let image {
+                    Self.saveImage(image, drop: drop, session: session, board: board, listID: listID, at: at, listName: listName)
+                } else {
+                    Self.save(
+                        drop, cards: cards.map(\.card), session: session, board: board, listID: listID, at: at,
+                        listName: listName, link: link, errors: target.errors.map(\.description))
+                }
                 document.reset(to: session.board)
                 FileHandle.standardOutput.write(Data(lines.utf8))
                 status.withLock { $0 = code }
@@ -156,6 +163,29 @@ struct DropWindowCommand: ParsableCommand {
             throw CommandFailure(.dataError, "\(file): the board has no open list to drop on", hint: "add one with `cardport edit \(file) add-list NAME`")
         }
         return zones
+    }
+
+    /// Adds a card carrying a dropped image, through the board session: `Dropped image.png` (or `.jpeg`…),
+    /// the image its cover; returns what to print and the exit code it stands for.
+    private static func saveImage(
+        _ image: Result<ImageDropTarget.DroppedImage, any Error>, drop: XdndDropWindow.Drop, session: BoardSession,
+        board: String, listID: String, at: Int?, listName: String
+    ) -> (String, ExitCode) {
+        do {
+            let dropped = try image.get()
+            let name = "Dropped image." + (UTType(mimeType: dropped.mimeType)?.preferredFilenameExtension ?? "png")
+            let outcome = try session.apply(.createCardCarrying(name: name, data: dropped.data, list: listID, at: at))
+            if let failure = CommandFailure(refusing: outcome, file: board) {
+                return ("cardport: " + CommandFailure.line(failure.message) + "\n", failure.exitCode)
+            }
+            return (MessageText.neutral(
+                "dropped 1 card into '\(listName)' from a drag offering \(drop.offeredTypes.joined(separator: ", ")): "
+                    + "\(name), kept in the board's store") + "\n", .success)
+        } catch {
+            let failure = PasteCommand.transferFailure(under: error) ?? CommandFailure(translating: error)
+                ?? CommandFailure(.dataError, "\(board): \(error)")
+            return ("cardport: " + CommandFailure.line(failure.message) + "\n", failure.exitCode)
+        }
     }
 
     /// Saves the board after a drop; returns what to print and the exit code it stands for.
