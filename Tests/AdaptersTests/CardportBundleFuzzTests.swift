@@ -7,18 +7,6 @@ import ZIPFoundation
 /// generator (the same inputs every run): it never crashes, never lets a file out of the board's store, and either
 /// imports or throws an `AdapterError` naming the input.
 @Suite struct CardportBundleFuzzTests {
-    /// SplitMix64: a small generator whose sequence depends only on its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let iterations = 3000
     static let seed: UInt64 = 0x0C4B_D901_2026_1127
 

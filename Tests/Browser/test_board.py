@@ -115,7 +115,9 @@ async ([listId, strings, files]) => {
   const box = list.getBoundingClientRect();
   const transfer = new DataTransfer();
   for (const [type, text] of strings) transfer.setData(type, text);
-  for (const [name, type, text] of files) transfer.items.add(new File([text], name, { type }));
+  for (const [name, type, data] of files) {
+    transfer.items.add(new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type }));
+  }
   const at = { bubbles: true, cancelable: true, dataTransfer: transfer,
                clientX: box.left + box.width / 2, clientY: box.bottom - 4 };
   list.dispatchEvent(new DragEvent("dragenter", at));

@@ -7,35 +7,14 @@ import re
 from playwright.sync_api import expect
 
 from conftest import ROOT
-from test_board import card
+from test_board import DROP_SCRIPT, card
 
 expect.set_options(timeout=15000)
 
 PNG = (ROOT / "docs" / "images" / "sample-table.png").read_bytes()
 
-DROP_FILES = """
-async ([listId, files]) => {
-  const list = document.querySelector(`.list[data-list-id="${listId}"]`);
-  const box = list.getBoundingClientRect();
-  const transfer = new DataTransfer();
-  for (const [name, type, bytes] of files) transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
-  const at = { bubbles: true, cancelable: true, dataTransfer: transfer,
-               clientX: box.left + box.width / 2, clientY: box.bottom - 4 };
-  list.dispatchEvent(new DragEvent("dragenter", at));
-  list.dispatchEvent(new DragEvent("dragover", at));
-  await new Promise((resolve) => {
-    const check = () => document.getElementById("board").dataset.proposal ? resolve() : setTimeout(check, 20);
-    check();
-  });
-  const proposal = document.getElementById("board").dataset.proposal;
-  list.dispatchEvent(new DragEvent("drop", at));
-  return proposal;
-}
-"""
-
-
 def test_an_image_dropped_from_the_desktop_becomes_a_card_with_it_as_cover(served, page):
-    proposal = page.evaluate(DROP_FILES, ["list-ideas", [["whiteboard.png", "image/png", list(PNG)]]])
+    proposal = page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["whiteboard.png", "image/png", list(PNG)]]])
     assert proposal == "copy insert"
     dropped = card(page, "whiteboard.png")
     expect(dropped).to_have_count(1)
@@ -54,7 +33,7 @@ def test_an_image_dropped_from_the_desktop_becomes_a_card_with_it_as_cover(serve
 
 def test_a_pdf_dropped_from_the_desktop_is_carried_and_offered_as_a_download(served, page):
     pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
-    page.evaluate(DROP_FILES, ["list-todo", [["brief.pdf", "application/pdf", list(pdf)]]])
+    page.evaluate(DROP_SCRIPT, ["list-todo", [], [["brief.pdf", "application/pdf", list(pdf)]]])
     dropped = card(page, "brief.pdf")
     expect(dropped).to_have_count(1)
     expect(dropped.locator("img.cover")).to_have_count(0)

@@ -4,29 +4,9 @@ keep the whole address as the card's link."""
 
 from playwright.sync_api import expect
 
-from test_board import card
+from test_board import DROP_SCRIPT, card
 
 expect.set_options(timeout=15000)
-
-DROP_STRINGS = """
-async ([listId, strings]) => {
-  const list = document.querySelector(`.list[data-list-id="${listId}"]`);
-  const box = list.getBoundingClientRect();
-  const transfer = new DataTransfer();
-  for (const [type, text] of strings) transfer.setData(type, text);
-  const at = { bubbles: true, cancelable: true, dataTransfer: transfer,
-               clientX: box.left + box.width / 2, clientY: box.bottom - 4 };
-  list.dispatchEvent(new DragEvent("dragenter", at));
-  list.dispatchEvent(new DragEvent("dragover", at));
-  await new Promise((resolve) => {
-    const check = () => document.getElementById("board").dataset.proposal ? resolve() : setTimeout(check, 20);
-    check();
-  });
-  const proposal = document.getElementById("board").dataset.proposal;
-  list.dispatchEvent(new DragEvent("drop", at));
-  return proposal;
-}
-"""
 
 ISSUE = "https://github.com/apple/swift/issues/123"
 
@@ -37,7 +17,7 @@ def list_cards(served, list_id):
 
 def test_a_bare_address_becomes_a_card_titled_by_its_host_and_path(served, page):
     address = "https://www.example.com/docs/Getting%20Started?utm_source=feed#install"
-    proposal = page.evaluate(DROP_STRINGS, ["list-ideas", [["text/uri-list", address + "\r\n"]]])
+    proposal = page.evaluate(DROP_SCRIPT, ["list-ideas", [["text/uri-list", address + "\r\n"]], []])
     assert proposal == "copy insert"
     expect(card(page, "example.com/docs/Getting Started")).to_have_count(1)
     dropped = list_cards(served, "list-ideas")[-1]
@@ -47,8 +27,8 @@ def test_a_bare_address_becomes_a_card_titled_by_its_host_and_path(served, page)
 
 def test_a_link_with_its_page_title_becomes_a_card_titled_by_the_page(served, page):
     title = "Crash in the optimizer · Issue #123 · apple/swift"
-    page.evaluate(DROP_STRINGS, ["list-ideas", [
-        ["text/uri-list", ISSUE + "\r\n"], ["text/x-moz-url", ISSUE + "\n" + title], ["text/plain", ISSUE]]])
+    page.evaluate(DROP_SCRIPT, ["list-ideas", [
+        ["text/uri-list", ISSUE + "\r\n"], ["text/x-moz-url", ISSUE + "\n" + title], ["text/plain", ISSUE]], []])
     expect(card(page, title)).to_have_count(1)
     dropped = list_cards(served, "list-ideas")[-1]
     assert dropped["title"] == title
@@ -59,7 +39,7 @@ def test_a_link_with_its_page_title_becomes_a_card_titled_by_the_page(served, pa
 
 
 def test_an_anchor_from_a_page_is_titled_by_its_text_before_the_address(served, page):
-    page.evaluate(DROP_STRINGS, ["list-ideas", [
-        ["text/uri-list", "https://swift.org/blog/\r\n"], ["text/html", '<a href="https://swift.org/blog/">The Swift Blog</a>']]])
+    page.evaluate(DROP_SCRIPT, ["list-ideas", [
+        ["text/uri-list", "https://swift.org/blog/\r\n"], ["text/html", '<a href="https://swift.org/blog/">The Swift Blog</a>']], []])
     expect(card(page, "The Swift Blog")).to_have_count(1)
     assert [a["url"] for a in list_cards(served, "list-ideas")[-1]["attachments"]] == ["https://swift.org/blog/"]

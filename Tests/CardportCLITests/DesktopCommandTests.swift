@@ -86,13 +86,7 @@ struct DesktopCommandTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await Self.withBoard { folder, board in
-            let file = folder.appendingPathComponent("plan.md")
-            try Data("# Plan\n".utf8).write(to: file)
-            let xclip = try await Self.xclipOwning(
-                Data("\(file.absoluteString)\r\n".utf8), arguments: ["-t", "text/uri-list"], on: display)
-            defer { xclip.stop() }
-            let paste = try await Self.cardport(["paste", board, "--list", "To Do"], on: display)
-            #expect(paste.status == 0, "\(paste.errorText)")
+            let (file, paste) = try await Self.pastePlan(from: folder, into: board, on: display)
             #expect(paste.text.contains("from text/uri-list"))
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann", "plan.md"])
@@ -110,18 +104,27 @@ struct DesktopCommandTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await Self.withBoard { folder, board in
-            let file = folder.appendingPathComponent("plan.md")
-            try Data("# Plan\n".utf8).write(to: file)
-            let xclip = try await Self.xclipOwning(
-                Data("\(file.absoluteString)\r\n".utf8), arguments: ["-t", "text/uri-list"], on: display)
-            defer { xclip.stop() }
-            let paste = try await Self.cardport(["paste", board, "--list", "To Do", "--link"], on: display)
-            #expect(paste.status == 0, "\(paste.errorText)")
+            let (file, _) = try await Self.pastePlan(from: folder, into: board, ["--link"], on: display)
             let attachment = try #require(try Self.attachments(of: "plan.md", inBoard: board).first)
             #expect(attachment["url"] as? String == file.absoluteString)
             #expect(attachment["sha256"] == nil)
             #expect(!FileManager.default.fileExists(atPath: board + ".files"))
         }
+    }
+
+    /// Writes `plan.md` in `folder`, has xclip offer it as a file manager does (`text/uri-list`), and pastes it
+    /// into To Do with `cardport paste` and `extra` arguments, which must succeed.
+    static func pastePlan(from folder: URL, into board: String, _ extra: [String] = [], on display: VirtualDisplay)
+        async throws -> (file: URL, paste: ExternalProgram.Finished)
+    {
+        let file = folder.appendingPathComponent("plan.md")
+        try Data("# Plan\n".utf8).write(to: file)
+        let xclip = try await Self.xclipOwning(
+            Data("\(file.absoluteString)\r\n".utf8), arguments: ["-t", "text/uri-list"], on: display)
+        defer { xclip.stop() }
+        let paste = try await Self.cardport(["paste", board, "--list", "To Do"] + extra, on: display)
+        #expect(paste.status == 0, "\(paste.errorText)")
+        return (file, paste)
     }
 
     /// The attachments of the card titled `title` in the board file at `board`, as its JSON has them.

@@ -71,29 +71,29 @@ public struct CardportBundleAdapter: BoardImporter, BoardExporter {
         var result = try readBoard(archive.contents(of: Self.boardEntry), input: input, options: options)
         var files: [String: Data] = [:]
         var missing: Set<String> = []
+        // Keeps an attachment without its file, and says why.
+        func keepWithoutFile(_ list: Int, _ card: Int, _ position: Int, because reason: String, loss: ImportLosses.Kind) {
+            let attachment = result.board.lists[list].cards[card].attachments[position]
+            result.board.lists[list].cards[card].attachments[position].digest = nil
+            result.warnings.append(AdapterWarning(
+                "the attachment \"\(attachment.name)\" of the card \"\(result.board.lists[list].cards[card].title)\" "
+                    + "is kept without its file: \(reason)",
+                location: "entry '\(Self.filesFolder + (attachment.digest ?? ""))'", loss: loss))
+        }
         for list in result.board.lists.indices {
             for card in result.board.lists[list].cards.indices {
                 for position in result.board.lists[list].cards[card].attachments.indices {
-                    let attachment = result.board.lists[list].cards[card].attachments[position]
-                    guard let digest = attachment.digest, files[digest] == nil else { continue }
+                    guard let digest = result.board.lists[list].cards[card].attachments[position].digest,
+                          files[digest] == nil
+                    else { continue }
+                    let path = Self.filesFolder + digest
                     guard options.carriesFiles else {
-                        result.board.lists[list].cards[card].attachments[position].digest = nil
-                        result.warnings.append(AdapterWarning(
-                            "the attachment \"\(attachment.name)\" of the card "
-                                + "\"\(result.board.lists[list].cards[card].title)\" is kept without its file: the "
-                                + "destination keeps no files",
-                            location: "entry '\(Self.filesFolder + digest)'", loss: Self.unkeptFile))
+                        keepWithoutFile(list, card, position, because: "the destination keeps no files", loss: Self.unkeptFile)
                         continue
                     }
-                    let path = Self.filesFolder + digest
                     guard !missing.contains(digest), archive.containsFile(path) else {
                         missing.insert(digest)
-                        result.board.lists[list].cards[card].attachments[position].digest = nil
-                        result.warnings.append(AdapterWarning(
-                            "the bundle has no \(path), the file of the attachment \"\(attachment.name)\" of the card "
-                                + "\"\(result.board.lists[list].cards[card].title)\": the attachment is kept without "
-                                + "its file",
-                            location: "entry '\(path)'", loss: Self.missingFile))
+                        keepWithoutFile(list, card, position, because: "the bundle has no \(path)", loss: Self.missingFile)
                         continue
                     }
                     let bytes = try archive.contents(of: path)

@@ -1,5 +1,4 @@
 import Foundation
-import StreamingJSON
 
 /// Recognises a Nextcloud Deck export by its keys, without decoding it.
 ///
@@ -16,50 +15,14 @@ public enum DeckFormat {
         (keys.contains("boards") && keys.contains("version")) || (keys.contains("stacks") && keys.contains("title"))
     }
 
-    /// Whether `data` is a JSON array whose first element is a Deck board.
-    public static func looksLikeBoardArray(_ data: Data) -> Bool {
-        isBoard(firstElementKeys(of: data, under: nil))
-    }
-
     /// Whether `data` is a JSON object whose `boards` is an array whose first element is a Deck board: what
     /// Deck's web interface downloads, with no `version` beside `boards` (`occ deck:export` writes one).
     public static func looksLikeBoardsObject(_ data: Data) -> Bool {
-        isBoard(firstElementKeys(of: data, under: "boards"))
+        isBoard(keys: JSONTopLevel.firstElementKeys(of: data, under: "boards"))
     }
 
-    private static func isBoard(_ keys: [String]) -> Bool {
+    /// Whether an object with these keys (an array's first element) is a Deck board: `stacks` and `title`.
+    public static func isBoard(keys: [String]) -> Bool {
         keys.contains("stacks") && keys.contains("title")
     }
-
-    /// The keys of the first element of the array that is `data` (`member` nil) or the value of the top-level
-    /// object's `member`; empty when there is no such array or its first element is not an object. Only that
-    /// element is read.
-    private static func firstElementKeys(of data: Data, under member: String?) -> [String] {
-        var keys: [String] = []
-        func readFirstElement(_ reader: inout JSONReader) throws {
-            guard try reader.peek() == .array else { throw FirstElementRead() }
-            try reader.forEachElement { reader, _ in
-                guard try reader.peek() == .object else { throw FirstElementRead() }
-                try reader.forEachMember { reader, key in
-                    keys.append(key)
-                    try reader.skipValue()
-                }
-                throw FirstElementRead()
-            }
-        }
-        do {
-            try JSONReader.read(data, maximumDepth: 64) { reader in
-                guard let member else { return try readFirstElement(&reader) }
-                guard try reader.peek() == .object else { throw FirstElementRead() }
-                try reader.forEachMember { reader, key in
-                    if key == member { try readFirstElement(&reader) } else { reader.skipValueUnchecked() }
-                }
-            }
-        } catch {
-            // The first element's keys decide, whatever follows it.
-        }
-        return keys
-    }
-
-    private struct FirstElementRead: Error {}
 }

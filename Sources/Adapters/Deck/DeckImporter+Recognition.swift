@@ -15,7 +15,7 @@ extension DeckImporter: RecognizingImporter {
             return Recognition(
                 .deckExport, .likely, evidence: "its boards are Deck boards (stacks and title), as Deck's web interface exports them")
         }
-        guard DeckFormat.looksLikeBoardArray(probe.utf8Data) else { return nil }
+        guard DeckFormat.isBoard(keys: probe.jsonFirstElementKeys) else { return nil }
         return Recognition(.deckExport, .likely, evidence: "it is an array whose first object has stacks and title, a Deck board's")
     }
 }

@@ -16,7 +16,7 @@ extension ExternalAdapter: RecognizingImporter {
     }
 
     /// How many bytes of a payload ``hintMatch(of:fileExtension:mimeType:)`` looks at.
-    public static let recognitionPrefixBytes = 64 << 10
+    public static let recognitionPrefixBytes = PayloadProbe.prefixLength
 
     /// How well a payload matches the manifest's hints, with the evidence.
     public struct HintMatch: Sendable, Hashable {

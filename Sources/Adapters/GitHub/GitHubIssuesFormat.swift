@@ -1,5 +1,4 @@
 import Foundation
-import StreamingJSON
 
 /// Recognises a GitHub issue list: a JSON array whose first element is an object with a `title` and the keys of
 /// an issue beside it (see `matches(firstIssueKeys:)`), as the REST API and `gh issue list --json` with any
@@ -7,27 +6,6 @@ import StreamingJSON
 ///
 /// Only the first element is read, so a large list is not parsed to be recognised. Pure, safe from any thread.
 public enum GitHubIssuesFormat {
-    /// Whether `data` looks like a GitHub issue list.
-    public static func looksLikeIssueList(_ data: Data) -> Bool {
-        var keys: Set<String> = []
-        do {
-            try JSONReader.read(data, maximumDepth: 64) { reader in
-                guard try reader.peek() == .array else { throw FirstElementRead() }
-                try reader.forEachElement { reader, _ in
-                    guard try reader.peek() == .object else { throw FirstElementRead() }
-                    try reader.forEachMember { reader, key in
-                        keys.insert(key)
-                        try reader.skipValue()
-                    }
-                    throw FirstElementRead()
-                }
-            }
-        } catch {
-            // The first element's keys decide, whatever follows it.
-        }
-        return matches(firstIssueKeys: keys)
-    }
-
     /// The keys of an issue that only `gh` (camel case) or the REST API (snake case) writes.
     static let issueOnlyKeys: Set<String> = [
         "createdAt", "closedAt", "updatedAt", "stateReason", "reactionGroups", "isPinned", "projectItems",
@@ -43,7 +21,7 @@ public enum GitHubIssuesFormat {
     /// more key of an issue (`--json title,url,labels`), a `title` with a `body` and `labels`
     /// (`--json title,body,labels`), or a `title` with a key only an issue has (`createdAt`, `stateReason`,
     /// `html_url`…). `state` is not needed: a subset of `gh`'s fields may leave it out.
-    static func matches(firstIssueKeys keys: Set<String>) -> Bool {
+    public static func matches(firstIssueKeys keys: Set<String>) -> Bool {
         guard keys.contains("title") else { return false }
         if keys.contains("number") || !keys.isDisjoint(with: issueOnlyKeys) { return true }
         if keys.contains("body") && keys.contains("labels") { return true }
@@ -56,6 +34,4 @@ public enum GitHubIssuesFormat {
     public static func matches(issueKeys keys: [String]) -> Bool {
         keys.contains("title") && keys.contains("number") && keys.contains(where: issueOnlyKeys.contains)
     }
-
-    private struct FirstElementRead: Error {}
 }

@@ -10,7 +10,7 @@ extension GitHubIssuesImporter: RecognizingImporter {
             return Recognition(
                 .gitHubIssuesJSON, .likely, evidence: "its top-level object has a title and a number beside keys only a GitHub issue has")
         }
-        guard GitHubIssuesFormat.looksLikeIssueList(probe.utf8Data) else { return nil }
+        guard GitHubIssuesFormat.matches(firstIssueKeys: Set(probe.jsonFirstElementKeys)) else { return nil }
         return Recognition(
             .gitHubIssuesJSON, .likely, evidence: "it is an array whose first object has a title beside the keys of a GitHub issue")
     }

@@ -26,20 +26,16 @@ extension AdapterRegistry {
     ///   - fileName: the name it came with, for adapters that recognise their files' extension.
     public func identify(_ data: Data, hint: UTType?, fileName: String? = nil) -> Identification {
         let declared = hint == .data ? nil : hint
-        var type = declared ?? .data
-        var evidence: [String] = declared.map { ["declared as \($0.identifier)"] } ?? []
-        if declared == nil {
-            let form = PayloadProbe.form(of: data)
-            type = form.type
-            evidence.append(form.evidence)
-        }
+        // One probe for every question asked of the content: its text is decoded once.
+        let probe = PayloadProbe(data: data, form: declared, declaredType: declared, fileName: fileName)
+        var type = probe.form
+        var evidence: [String] = declared.map { ["declared as \($0.identifier)"] } ?? [probe.sniffedForm.evidence]
         if let declared, declared.conforms(to: .text), !TextPayload.isWideText(data), let magic = binaryMagic(in: data) {
             type = magic.type
             evidence.append("but its bytes are \(magic.type.identifier): \(magic.explanation); the bytes decide")
         }
         var candidates: [Recognition] = []
         if Self.generalTypes.contains(type) {
-            let probe = PayloadProbe(data: data, form: type, declaredType: declared, fileName: fileName)
             let best = Self.surest(recognitions(of: probe).filter { $0.confidence >= .likely })
             if best.count == 1, let answer = best.first {
                 type = answer.type

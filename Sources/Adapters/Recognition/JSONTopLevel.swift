@@ -30,4 +30,35 @@ public struct JSONTopLevel: Hashable, Sendable {
         }
         return isObject ? found : nil
     }
+
+    /// The keys of the first element of the array that is `data` (`member` nil), or that is the value of the
+    /// top-level object's `member`; empty when there is no such array or its first element is not an object.
+    /// Only that element is read, so a large list is not parsed to be recognised.
+    static func firstElementKeys(of data: Data, under member: String? = nil) -> [String] {
+        struct FirstElementRead: Error {}
+        var keys: [String] = []
+        func readFirstElement(_ reader: inout JSONReader) throws {
+            guard try reader.peek() == .array else { throw FirstElementRead() }
+            try reader.forEachElement { reader, _ in
+                guard try reader.peek() == .object else { throw FirstElementRead() }
+                try reader.forEachMember { reader, key in
+                    keys.append(key)
+                    try reader.skipValue()
+                }
+                throw FirstElementRead()
+            }
+        }
+        do {
+            try JSONReader.read(data, maximumDepth: 64) { reader in
+                guard let member else { return try readFirstElement(&reader) }
+                guard try reader.peek() == .object else { throw FirstElementRead() }
+                try reader.forEachMember { reader, key in
+                    if key == member { try readFirstElement(&reader) } else { reader.skipValueUnchecked() }
+                }
+            }
+        } catch {
+            // The first element's keys decide, whatever follows it.
+        }
+        return keys
+    }
 }

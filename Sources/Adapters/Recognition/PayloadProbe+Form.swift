@@ -23,10 +23,16 @@ extension PayloadProbe {
     /// Which format inside that form the payload is (a Trello export in JSON, OPML in XML) is for the adapters
     /// to recognise. Only the first 64 KiB are looked at. Pure, safe from any thread.
     public static func form(of data: Data) -> (type: UTType, evidence: String) {
+        form(of: data) { TextPayload.leadingText(of: data) }
+    }
+
+    /// The outer form of `data`, as ``form(of:)`` tells it, with its first 64 KiB decoded by `leadingText` when
+    /// they are looked at as text.
+    static func form(of data: Data, leadingText: () -> String) -> (type: UTType, evidence: String) {
         if ZipArchive.hasZipSignature(data) {
             return (.zip, "the content starts with a zip archive's signature (PK\\3\\4)")
         }
-        let text = TextPayload.leadingText(of: data)
+        let text = leadingText()
         let trimmed = text.drop { $0.isWhitespace }
         guard let first = trimmed.first else { return (.plainText, "the content is empty or blank") }
         if first == "{" || first == "[" { return (.json, "the content starts with '\(first)'") }

@@ -16,7 +16,9 @@ public final class PayloadProbe {
     /// The payload's outer form: `public.json`, `public.xml`, `public.zip-archive`, `public.html`, Markdown,
     /// plain text, or `public.data` — what it was declared as, or what its first bytes show
     /// (``form(of:)``).
-    public let form: UTType
+    public private(set) lazy var form: UTType = givenForm ?? sniffedForm.type
+    /// The form the probe was created with, if any.
+    private let givenForm: UTType?
     /// The type it came declared as (a `--type`, a file name, a dragged representation's type); nil if none.
     public let declaredType: UTType?
     /// The file name it came with, if any.
@@ -30,7 +32,7 @@ public final class PayloadProbe {
     ///   - fileName: The name it came with.
     public init(data: Data, form: UTType? = nil, declaredType: UTType? = nil, fileName: String? = nil) {
         self.data = data
-        self.form = form ?? Self.form(of: data).type
+        self.givenForm = form
         self.declaredType = declaredType
         self.fileName = fileName
     }
@@ -44,6 +46,10 @@ public final class PayloadProbe {
 
     /// The declared type's MIME type, if it has one.
     public var mimeType: String? { declaredType?.preferredMIMEType }
+
+    /// What the first bytes show the outer form to be, and what showed it (``form(of:)``), over the probe's own
+    /// ``leadingText``.
+    private(set) lazy var sniffedForm: (type: UTType, evidence: String) = Self.form(of: data) { self.leadingText }
 
     /// The first ``prefixLength`` bytes.
     public private(set) lazy var prefix: Data = data.prefix(Self.prefixLength)
@@ -61,6 +67,10 @@ public final class PayloadProbe {
 
     /// The top-level members of a JSON object, when the payload starts with one; nil otherwise.
     public private(set) lazy var jsonObject: JSONTopLevel? = JSONTopLevel.scan(utf8Data)
+
+    /// The keys of the first element of a JSON array, when the payload is an array whose first element is an
+    /// object; empty otherwise. Only that element is read.
+    public private(set) lazy var jsonFirstElementKeys: [String] = JSONTopLevel.firstElementKeys(of: utf8Data)
 
     /// The paths of a zip archive's entries, read from its directory within `ArchiveLimits` (nothing is
     /// inflated); nil when the payload is not a readable zip archive.

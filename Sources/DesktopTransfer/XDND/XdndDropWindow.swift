@@ -121,9 +121,13 @@ public final class XdndDropWindow: Sendable {
     /// The drop location for a pointer at (`x`, `y`) in the window's coordinates.
     public func location(atX x: Int, y: Int) -> DropLocation {
         if let customLocate { return customLocate(x, y) }
-        guard !zones.isEmpty else { return DropLocation(section: 0) }
-        let width = state.withLock { $0.width }
-        return zones[DropZone.index(atX: x, count: zones.count, width: width)].location
+        return zone(atX: x).map { zones[$0].location } ?? DropLocation(section: 0)
+    }
+
+    /// The index of the zone whose column holds `x`; nil for a window without zones.
+    private func zone(atX x: Int) -> Int? {
+        guard !zones.isEmpty else { return nil }
+        return DropZone.index(atX: x, count: zones.count, width: state.withLock { $0.width })
     }
 
     // MARK: - Drawing
@@ -209,8 +213,7 @@ public final class XdndDropWindow: Sendable {
         var zone: Int?
         if drag.lifecycle.handles, let point = connection.translate(rootX: rootX, rootY: rootY, to: window) {
             effective = drag.lifecycle.update(at: location(atX: Int(point.x), y: Int(point.y)), recording: &ignored)
-            let width = state.withLock { $0.width }
-            zone = DropZone.index(atX: Int(point.x), count: zones.count, width: width)
+            zone = self.zone(atX: Int(point.x))
         } else {
             drag.lifecycle.forgetLocation()
         }
