@@ -27,7 +27,7 @@ struct DesktopCommandTests {
     }
 
     /// Starts `xclip -quiet … -i` owning `input` and waits until it says it owns the clipboard.
-    static func xclipOwning(_ input: Data, arguments: [String] = [], on display: VirtualDisplay) async throws -> ExternalProgram {
+    static func xclipOwning(_ input: Data, arguments: [String] = [], on display: some TestDesktop) async throws -> ExternalProgram {
         let xclip = try ExternalProgram.launch(
             ["xclip", "-quiet", "-selection", "clipboard"] + arguments + ["-i"], on: display, input: input)
         #expect(try await xclip.waitForOutput("Waiting for selection requests"), "xclip: \(xclip.output)")
@@ -315,7 +315,7 @@ struct DesktopCommandTests {
             return
         }
         try await Self.withBoard { folder, board in
-            let (file, _) = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display) {
+            _ = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display) {
                 // Another program edits the board while the window is open.
                 let edit = try CardportProcess.run(["edit", board, "card", "Call Ann", "--rename", "Call Ann today"])
                 #expect(edit.status == 0, "\(edit.standardError)")

@@ -30,7 +30,7 @@ package final class ExternalProgram: Sendable {
     }
 
     /// Runs `arguments` (the program first) on `display` to the end.
-    package static func run(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
+    package static func run(_ arguments: [String], on display: some TestDesktop, input: Data? = nil,
                     timeout: DispatchTimeInterval = .seconds(60)) async throws -> Finished {
         try await offPool {
             let process = try makeProcess(arguments, display: display)
@@ -73,7 +73,7 @@ package final class ExternalProgram: Sendable {
     }
 
     /// Starts `arguments` on `display` and returns at once; its standard input gets `input` then closes.
-    package static func launch(_ arguments: [String], on display: VirtualDisplay, input: Data? = nil,
+    package static func launch(_ arguments: [String], on display: some TestDesktop, input: Data? = nil,
                        environment extra: [String: String] = [:]) throws -> ExternalProgram {
         let process = try makeProcess(arguments, display: display, extra: extra)
         let output = Pipe(), stdin = Pipe()
@@ -151,7 +151,7 @@ package final class ExternalProgram: Sendable {
         }
     }
 
-    private static func makeProcess(_ arguments: [String], display: VirtualDisplay,
+    private static func makeProcess(_ arguments: [String], display: some TestDesktop,
                                     extra: [String: String] = [:]) throws -> Process {
         guard let path = arguments.first.flatMap({ $0.hasPrefix("/") ? $0 : findExecutable($0) }) else {
             throw VirtualDisplay.Unavailable(reason: "\(arguments.first ?? "?") is not installed (.ci/run installs it)")

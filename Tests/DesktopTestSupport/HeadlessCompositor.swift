@@ -55,7 +55,7 @@ package final class HeadlessCompositor: Sendable {
                 "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
             ]
             let log = folder.appendingPathComponent("sway.log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: log)
             process.standardError = try FileHandle(forWritingTo: log)
             try runWithTerminationSignals(process)
@@ -123,7 +123,7 @@ package final class HeadlessCompositor: Sendable {
         let stdin = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        try runWithTerminationSignals(process)  // So that terminate() ends it.
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(20)
