@@ -93,10 +93,12 @@ package final class HeadlessCompositor: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display.
+    /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display, and the session's
+    /// runtime folder, without which GTK opens no Wayland display.
     package var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = socket
+        environment["XDG_RUNTIME_DIR"] = folder.path
         environment["DISPLAY"] = nil
         environment["GDK_BACKEND"] = "wayland"
         return environment

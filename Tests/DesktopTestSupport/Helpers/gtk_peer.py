@@ -2,7 +2,7 @@
 """Another application on the desktop, in GTK 3 or GTK 4: it copies, pastes, drags or takes drops of given types.
 
 Usage:
-  gtk_peer.py 3|4 copy TYPE=FILE...        owns the clipboard with FILE's bytes as TYPE; prints "ready"; serves until
+  gtk_peer.py 3|4 copy TYPE=FILE...        owns the clipboard with FILE's bytes as TYPE; prints "copied"; serves until
                                            stopped or another application takes the clipboard
   gtk_peer.py 3|4 paste TYPE OUT           reads the clipboard as TYPE into OUT; prints "pasted N bytes", or
                                            "paste failed: ..." and exits 1
@@ -12,10 +12,15 @@ Usage:
                                            to OUT, prints "dropped N bytes" and exits. GTK 4 writes what it made of
                                            them: the text, the files' URIs as a URI list, the image as PNG.
 
+On Wayland (GDK_BACKEND=wayland) GTK 4's copy and paste open a window titled "Peer clipboard", print "window ready",
+and act at the window's first key press: the compositor takes or gives the clipboard only to a client that input
+reached. A test sends the key with wtype.
+
 GTK 3 seen from Python can offer text (gtk_clipboard_set_text) and images (gtk_clipboard_set_image, which GTK
 encodes again as PNG) on the clipboard, but no other type: gtk_clipboard_set_with_data is not introspectable. Asked
 to copy another type, it prints "unsupported: ..." and exits 2.
 """
+import os
 import sys
 
 import gi
@@ -85,16 +90,15 @@ def gtk4_window(app, title, controller):
     window.present()
 
 
-def gtk4_activate(app):
+def gtk4_clipboard(app):
+    """Copies or pastes, as the role says."""
     clipboard = Gdk.Display.get_default().get_clipboard()
     if role == "copy":
-        app.hold()
         clipboard.set_content(gtk4_provider())
         clipboard.connect("changed", lambda board: None if board.is_local() else app.quit())
-        GLib.timeout_add(100, lambda: say("ready") and False)
+        GLib.timeout_add(100, lambda: say("copied") and False)
     elif role == "paste":
         kind, out = arguments
-        app.hold()
 
         def on_read(clipboard, result):
             try:
@@ -111,6 +115,29 @@ def gtk4_activate(app):
                 app.quit()
             gtk4_read_stream(stream, done)
         clipboard.read_async([kind], GLib.PRIORITY_DEFAULT, None, on_read)
+
+
+def gtk4_activate(app):
+    if role in ("copy", "paste"):
+        app.hold()
+        if os.environ.get("GDK_BACKEND") != "wayland":
+            gtk4_clipboard(app)
+            return
+        # A Wayland compositor lets a client take or read the clipboard only after input reached it: the window
+        # copies or pastes at its first key press.
+        pressed = []
+
+        def on_key(*_):
+            if not pressed:
+                pressed.append(True)
+                gtk4_clipboard(app)
+            return True
+        keys = Gtk.EventControllerKey()
+        keys.connect("key-pressed", on_key)
+        window = Gtk.ApplicationWindow(application=app, title="Peer clipboard")
+        window.add_controller(keys)
+        window.connect("map", lambda *_: GLib.timeout_add(50, lambda: say("window ready") and False))
+        window.present()
     elif role == "drag-source":
         source = Gtk.DragSource()
         source.set_actions(Gdk.DragAction.COPY)
@@ -178,7 +205,7 @@ def run_gtk3():
             else:
                 say("unsupported: GTK 3 from Python copies text and images only, not %s" % kind)
                 sys.exit(2)
-        GLib.timeout_add(100, lambda: say("ready") and False)
+        GLib.timeout_add(100, lambda: say("copied") and False)
     elif role == "paste":
         kind, out = arguments
 
