@@ -1,10 +1,11 @@
 """Takes the README's picture of the served board: `python3 Tests/Browser/screenshot.py docs/images/serve.png`.
 
-Serves a temporary copy of Samples/Boards/launch-plan.json, opens it in headless Chromium, opens a card's dialog
-in edit mode and saves a PNG of the page."""
+Serves a temporary copy of Samples/Boards/launch-plan.json with an image attached to one card (its cover), opens
+it in headless Chromium, opens a card's dialog in edit mode and saves a PNG of the page."""
 
 import pathlib
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -18,6 +19,12 @@ def main(output):
     with tempfile.TemporaryDirectory() as folder:
         board = pathlib.Path(folder) / "launch-plan.json"
         shutil.copyfile(SAMPLE, board)
+        # A picture of a board attached to the first card, which it covers; the edit's undo step is left out of
+        # the picture.
+        picture = pathlib.Path(__file__).resolve().parents[2] / "docs/images/sample-trello.png"
+        subprocess.run([cardport_binary(), "edit", str(board), "card", "Dark mode for the board page", "--attach",
+                        str(picture)], check=True, capture_output=True)
+        board.with_name(board.name + ".history").unlink(missing_ok=True)
         served = Served(cardport_binary(), board)
         try:
             with sync_playwright() as playwright:
