@@ -190,6 +190,44 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("a Cardport bundle copied by xclip is pasted with its files into the board's store")
+    func pasteBundle() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { folder, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let picture = folder.appendingPathComponent("whiteboard.png")
+            try png.write(to: picture)
+            let attached = try CardportProcess.run(["edit", board, "card", "Call Ann", "--attach", picture.path])
+            #expect(attached.status == 0, "\(attached.standardError)")
+            try FileManager.default.removeItem(at: picture)
+            let bundle = folder.appendingPathComponent("team.cardportbundle")
+            let exported = try CardportProcess.run(["export", board, "--as", "app.cardport.bundle", "-o", bundle.path])
+            #expect(exported.status == 0, "\(exported.standardError)")
+
+            // Another board, in a folder of its own, takes the paste.
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            let other = elsewhere.appendingPathComponent("other.json").path
+            let made = try CardportProcess.run(["import", "-", "--type", ".md", "-o", other], input: "## Inbox\n- First\n")
+            #expect(made.status == 0, "\(made.standardError)")
+            let xclip = try await Self.xclipOwning(
+                try Data(contentsOf: bundle), arguments: ["-t", "application/vnd.cardport.bundle+zip"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", other, "--list", "Inbox"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.text.contains("pasted 3 cards into 'Inbox' from application/vnd.cardport.bundle+zip"), "\(paste.text)")
+            // Nothing was lost on the way: no warning, and the file is in the other board's store, whole.
+            #expect(paste.errorText.isEmpty, "\(paste.errorText)")
+            let attachment = try #require(try Self.attachments(of: "Call Ann", inBoard: other).first)
+            let digest = try #require(attachment["sha256"] as? String)
+            #expect(attachment["url"] as? String == "other.json.files/" + digest)
+            #expect(FileManager.default.contents(atPath: other + ".files/" + digest) == png)
+        }
+    }
+
     @Test("pasting an empty clipboard exits 66 and leaves the board as it was")
     func pasteEmpty() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
@@ -323,6 +361,57 @@ struct DesktopCommandTests {
             let lists = try CommandLineSupport.lists(ofBoard: board)
             #expect(lists.first { $0.name == "To Do" }?.cards == ["Write the report", "Call Ann today"])
             #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "notes.txt"])
+        }
+    }
+
+    @Test("a card with a stored cover dragged out of drag-window gives GTK 4 its image, or its file", arguments: ["image", "files"])
+    func dragStoredFilesToGTK(_ kind: String) async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped the GTK 4 drag: \(reason)")
+            return
+        }
+        try await Self.withBoard { folder, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let picture = folder.appendingPathComponent("whiteboard.png")
+            try png.write(to: picture)
+            let attached = try CardportProcess.run(["edit", board, "card", "Write the report", "--attach", picture.path])
+            #expect(attached.status == 0, "\(attached.standardError)")
+            try FileManager.default.removeItem(at: picture)
+
+            let gtk = try ExternalProgram.launch(
+                ["/usr/bin/python3", DesktopHelpers.script("gtk_drop_files.py"), kind], on: display)
+            defer { gtk.stop() }
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-window", board, "Write the report", "--once",
+                 "--geometry", "400x300+600+100"], on: display)
+            defer { window.stop() }
+            #expect(try await gtk.waitForOutput("ready"), "GTK: \(gtk.output)")
+            #expect(try await window.waitForOutput("drag window ready"), "drag-window: \(window.output)")
+            let drag = try await ExternalProgram.run(
+                ["xdotool", "mousemove", "700", "200", "mousedown", "1", "sleep", "0.2", "mousemove", "680", "190",
+                 "sleep", "0.2", "mousemove", "400", "150", "sleep", "0.2", "mousemove", "150", "150", "sleep", "0.3",
+                 "mousemove", "140", "140", "sleep", "0.3", "mouseup", "1"], on: display)
+            #expect(drag.status == 0, "xdotool: \(drag.errorText)")
+            #expect(try await gtk.waitForOutput("dropped "), "GTK: \(gtk.output)")
+            let output = gtk.output
+            if kind == "image" {
+                // The PNG's own size, from its IHDR chunk: the picture itself arrived, not the card's text.
+                let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                #expect(output.contains("dropped image: \(width)x\(height)"), "GTK: \(output)")
+            } else {
+                let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("dropped files: ") })
+                let path = String(line.dropFirst("dropped files: ".count)).split(separator: "|").first.map(String.init) ?? ""
+                // The store's own file, which the file manager can open and copy.
+                #expect(path.contains("board.json.files/"), "GTK: \(output)")
+                #expect(FileManager.default.contents(atPath: path) == png)
+            }
+            #expect(try await window.waitForExit(), "drag-window: \(window.output)")
+            #expect(window.status == 0, "drag-window: \(window.output)")
         }
     }
 
