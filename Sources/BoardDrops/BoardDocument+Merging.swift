@@ -7,7 +7,7 @@ extension BoardDocument {
     /// card from elsewhere is not added. Undo step "Merge into card".
     ///
     /// The one merge of the package: a ``BoardDropTarget`` drop onto a card and the board session's
-    /// ``BoardEdit/mergeCards(_:into:)`` and ``BoardEdit/mergeImportedCards(_:into:)`` all make it here. A card of
+    /// ``BoardEdit/mergeCards(_:into:)`` and ``BoardEdit/mergeImportedCards(_:into:files:)`` all make it here. A card of
     /// an archived list takes nothing (the list's own rule, `BoardList.refusal(incoming:open:)`); a card limit
     /// does not apply, as no card is added.
     /// - Throws: `BoardEditError` `unknownID` when no card has the id, `archivedList` when its list is archived.

@@ -101,7 +101,7 @@ extension BoardDropTarget {
         for (offset, item) in items.enumerated() {
             let conversion = conversions[offset]
             let progress = conversion.run(
-                from: item.itemProvider, name: "drop item \(offset)", importOptions: importOptions
+                from: item.itemProvider, name: "drop item \(offset)", importOptions: readingOptions
             ) { outcome in
                 let result = self.cards(from: outcome, plan: conversion.plan, itemIndex: offset)
                 if case .failure(let failure) = result {
@@ -129,7 +129,8 @@ extension BoardDropTarget {
     }
 
     /// Puts every loaded item's cards on the board as one edit, replacing their placeholders; when the edit
-    /// fails the placeholders are removed and nothing changes.
+    /// fails the placeholders are removed and nothing changes. The files the cards brought go into the
+    /// ``attachmentStore`` once the list has taken the cards (or, without one, wait in ``takeKeptFiles()``).
     func commit(
         _ loaded: [LoadedCards?], contexts: [DropPlaceholderContext], listID: String, index: Int,
         joining cardID: String?, coordinator: DropCoordinator
@@ -138,15 +139,31 @@ extension BoardDropTarget {
         let cards = gathered.cards
         let committing = contexts.indices.filter { loaded[$0] != nil && contexts[$0].isActive }
         var edited = false
+        let store = attachmentStore
+        let files = gathered.files
         if let first = committing.first, !cards.isEmpty {
             contexts[first].commitInsertion { _ in
                 do {
+                    let placed = files.isEmpty ? cards : store?.located(cards) ?? cards
                     if let cardID {
-                        try document.mergeCards(cards, intoCard: cardID)
+                        try document.mergeCards(placed, intoCard: cardID)
                     } else {
                         let count = document.board.lists.first { $0.id == listID }?.cards.count ?? 0
                         try document.insertCards(
-                            cards, intoList: listID, at: min(index, count), carryingLabels: gathered.labels)
+                            placed, intoList: listID, at: min(index, count), carryingLabels: gathered.labels)
+                    }
+                    if !files.isEmpty {
+                        if let store {
+                            do {
+                                try store.keep(files, for: cards)
+                            } catch {
+                                // The cards name files the store refused: the edit is taken back whole.
+                                _ = document.undo()
+                                throw error
+                            }
+                        } else {
+                            state.withLock { $0.keptFiles.merge(files) { first, _ in first } }
+                        }
                     }
                     edited = true
                 } catch {

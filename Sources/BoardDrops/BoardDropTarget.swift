@@ -32,6 +32,9 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
         var plans: [ObjectIdentifier: (provider: ItemProvider, conversion: ItemProviderConversion?)] = [:]
         var lastRefusal: BoardDropRefusal?
         var warnings: [(itemIndex: Int, warning: AdapterWarning)] = []
+        var attachmentStore: AttachmentStore?
+        /// The files dropped cards brought that no store took (``keptFiles``), by SHA-256.
+        var keptFiles: [String: Data] = [:]
     }
 
     /// The board the drops go on.
@@ -58,6 +61,38 @@ public final class BoardDropTarget: DropDelegate, DragSourceDelegate {
         self.app = app
         self.registry = registry
         self.importOptions = importOptions
+    }
+
+    /// The file store of the board the target edits (`BoardSession.attachmentStore`), when it has one; nil by
+    /// default.
+    ///
+    /// When set, an item whose payload carries files (a Cardport bundle, a Vikunja export) is read with them
+    /// (`ImportOptions.carriesFiles`) and the files go into this store in the same edit as the cards, once the
+    /// list has taken them (every limit checked before any file is written): make the drop where the board's lock
+    /// is held, inside `BoardSession.perform(named:_:)`. A drag of a card then offers its stored files too
+    /// (`CardsOffer.files`): its cover as an image and its files as `file://` URLs.
+    public var attachmentStore: AttachmentStore? {
+        get { state.withLock { $0.attachmentStore } }
+        set { state.withLock { $0.attachmentStore = newValue } }
+    }
+
+    /// The options the adapters read dropped items with: ``importOptions``, carrying files when the target has a
+    /// store to put them in or keeps them for its caller (`ImportOptions.carriesFiles`).
+    var readingOptions: ImportOptions {
+        var options = importOptions
+        if attachmentStore != nil { options.carriesFiles = true }
+        return options
+    }
+
+    /// Takes the files that cards dropped so far brought and no store took, by SHA-256: with no
+    /// ``attachmentStore`` and `ImportOptions.carriesFiles` set, the cards keep their files' digests and the bytes
+    /// wait here for the caller to carry into the board's store with the cards (`BoardEdit.insertCards`'s
+    /// `files`). Emptied by taking them.
+    public func takeKeptFiles() -> [String: Data] {
+        state.withLock { state in
+            defer { state.keptFiles = [:] }
+            return state.keptFiles
+        }
     }
 
     /// The ids of lists that refuse drops of their own cards (a source collection that cannot be reordered).

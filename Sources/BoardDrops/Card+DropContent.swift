@@ -7,7 +7,8 @@ extension Card {
     /// The content that joins a card when `cards` are dropped onto it: each title that is a link (an absolute
     /// URL with a scheme and a host, or a file URL) becomes an attachment, a card that is only a link
     /// (`isOnlyALink`) gives its link alone, every other title a checklist item of
-    /// the checklist "Checklist", followed by the cards' own checklist items; notes are kept. Ids are left empty
+    /// the checklist "Checklist", followed by the cards' own checklist items; notes are kept, and attachments whole
+    /// (a stored file with its digest). Ids are left empty
     /// for the merge to assign.
     static func dropContent(from cards: [Card]) -> Card {
         var items: [ChecklistItem] = []
@@ -27,7 +28,10 @@ extension Card {
                 items.append(ChecklistItem(id: "", text: title))
             }
             items += card.checklists.flatMap(\.items).map { ChecklistItem(id: "", text: $0.text, done: $0.done) }
-            attachments += card.attachments.map { Attachment(id: "", name: $0.name, url: $0.url, mimeType: $0.mimeType, bytes: $0.bytes) }
+            // A stored file keeps its digest, so the card it joins names the store's file (and keeps it alive).
+            attachments += card.attachments.map {
+                Attachment(id: "", name: $0.name, url: $0.url, mimeType: $0.mimeType, bytes: $0.bytes, date: $0.date, digest: $0.digest)
+            }
             if !card.notes.isEmpty { notes.append(card.notes) }
         }
         return Card(

@@ -1,5 +1,6 @@
 import Adapters
 import Boards
+import Foundation
 
 /// One dropped item's cards, read by the adapters, and the labels their label ids refer to (those of the board
 /// they were imported as): the import half of a drop from elsewhere, before anything is put on the board.
@@ -12,10 +13,15 @@ package struct LoadedCards: Sendable {
     package var cards: [Card]
     /// The labels the cards' label ids refer to.
     package var labels: [Label]
+    /// The bytes of the files the cards' attachments keep, by SHA-256 (`ConversionOutcome.files`: a bundle's or an
+    /// archive's), for whoever puts the cards on a board to carry into its file store; empty when the payload
+    /// carried none, or was read without them (`ImportOptions.carriesFiles`).
+    package var files: [String: Data]
 
-    package init(cards: [Card], labels: [Label]) {
+    package init(cards: [Card], labels: [Label], files: [String: Data] = [:]) {
         self.cards = cards
         self.labels = labels
+        self.files = files
     }
 
     /// The cards of item `itemIndex`'s conversion, with what putting them on `board` would not carry (the
@@ -32,7 +38,7 @@ package struct LoadedCards: Sendable {
             let cards = imported.lists.flatMap(\.cards)
             let warnings = outcome.warnings
                 + Board.warnings(for: board.labelCarry(of: cards, from: imported.labels), board: "the board")
-            return .success((LoadedCards(cards: cards, labels: imported.labels), warnings))
+            return .success((LoadedCards(cards: cards, labels: imported.labels, files: outcome.files), warnings))
         case .failure(let error) where error.code == .unreadableInput:
             return .failure(BoardDropError(
                 code: .loadFailed, message: error.message, itemIndex: itemIndex, typeIdentifier: type, cause: error))
@@ -46,15 +52,17 @@ package struct LoadedCards: Sendable {
 
     /// Several items' cards as one fragment, in item order: their labels gathered on one scratch board, so two
     /// items' labels of one name and colour arrive as one, and two items' different labels with one id stay
-    /// apart.
+    /// apart; their files together (one file per SHA-256, whichever item brought it).
     package static func gathering(_ items: [LoadedCards]) -> LoadedCards {
         var gathered = Board(id: "", name: "")
         var cards: [Card] = []
+        var files: [String: Data] = [:]
         for item in items {
             var itemCards = item.cards
             gathered.carryLabels(of: &itemCards, from: item.labels)
             cards += itemCards
+            files.merge(item.files) { first, _ in first }
         }
-        return LoadedCards(cards: cards, labels: gathered.labels)
+        return LoadedCards(cards: cards, labels: gathered.labels, files: files)
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 import UniformTypes
 
 /// What a card dragged out of the page carries, richest first: Cardport's board JSON holding the card (with
-/// the labels it wears), HTML, Markdown, a link to the card, plain text, and Chromium's `DownloadURL` (the card's
-/// page as an HTML file, so a card dropped on the desktop becomes a file).
+/// the labels it wears), HTML, Markdown, a link to the card, plain text, and Chromium's `DownloadURL`, so a card
+/// dropped on the desktop becomes a file: its cover picture, else its first stored file (served from
+/// `/files/SHA256` with its sniffed type and name), else the card's page as an HTML file.
 ///
 /// HTML and text are the adapters' own exports of that one-card board, the same road `cardport export`
 /// takes, so a card dropped into a text editor reads as the CLI would print it.
@@ -44,8 +45,21 @@ enum CardRepresentations {
             text = String(decoding: data, as: UTF8.self)
         }
         representations.append(Representation(type: "text/plain", data: text))
-        representations.append(Representation(type: "DownloadURL", data: "text/html:\(fileName(card.title)).html:\(link)"))
+        representations.append(Representation(type: "DownloadURL", data: downloadURL(of: card, link: link)))
         return representations
+    }
+
+    /// Chromium's `DownloadURL` for a card, `MIME:NAME:URL`: its cover when that is a stored file, else its first
+    /// stored file, at `/files/SHA256` beside `link` (the card's page, `ORIGIN/cards/ID`); else the card's page
+    /// as an HTML file named after its title.
+    static func downloadURL(of card: Card, link: String) -> String {
+        let cover = card.cover?.attachmentID.flatMap { id in card.attachments.first { $0.id == id && $0.digest != nil } }
+        guard let file = cover ?? card.attachments.first(where: { $0.digest != nil }), let digest = file.digest,
+              let cards = link.range(of: "/cards/", options: .backwards)
+        else { return "text/html:\(fileName(card.title)).html:\(link)" }
+        // The type was sniffed from the bytes when the file was stored; a colon would end the type's part.
+        let type = (file.mimeType ?? "").isEmpty || file.mimeType!.contains(":") ? "application/octet-stream" : file.mimeType!
+        return "\(type):\(fileName(file.name)):\(link[..<cards.lowerBound])/files/\(digest)"
     }
 
     /// A file name for a card's title: no path separators, no colon (`DownloadURL` separates its three parts with

@@ -167,7 +167,8 @@ extension ServedBoard {
 
     /// Drops items from elsewhere on the plain board: they are read first, then their cards are put at the line
     /// (`BoardEdit.insertCards`) or merged into the card under the pointer (`BoardEdit.mergeImportedCards`)
-    /// through the board session, as one step of the board's history. Items that read as no card leave the board
+    /// through the board session, as one step of the board's history, with the files they carry (a bundle's, an
+    /// archive's) put into the board's store in that step. Items that read as no card leave the board
     /// as it is; the warnings still come back.
     /// - Throws: ``BoardServerError`` `stale` (409), `refused` (422) with the session's reason or for an item no
     ///   adapter reads, and those of ``applyThroughSession(_:named:from:operation:warnings:)``.
@@ -178,14 +179,18 @@ extension ServedBoard {
         checkDisk()
         let current = state.withLock { $0 }
         guard current.diskProblem == nil, version == current.version else { throw staleError() }
-        let imported = try importItems(
-            payloads, onto: current.document.board, options: current.target.board.importOptions)
+        // The board has a file store: a dropped bundle's or archive's files come along, stored in the same step.
+        var options = current.target.board.importOptions
+        options.carriesFiles = true
+        let imported = try importItems(payloads, onto: current.document.board, options: options)
         guard !imported.cards.cards.isEmpty else { return result(operation: "copy", warnings: imported.warnings) }
+        let files = imported.cards.files
         let edit: BoardEdit = switch destination {
         case .insertion(let insertion):
-            .insertCards(imported.cards.cards, labels: imported.cards.labels, list: insertion.listID, at: insertion.at)
+            .insertCards(
+                imported.cards.cards, labels: imported.cards.labels, list: insertion.listID, at: insertion.at, files: files)
         case .merge(let target):
-            .mergeImportedCards(imported.cards.cards, into: target.cardID)
+            .mergeImportedCards(imported.cards.cards, into: target.cardID, files: files)
         }
         return try applyThroughSession([edit], from: version, operation: "copy", warnings: imported.warnings)
     }

@@ -110,6 +110,32 @@ import Testing
         #expect(try importer.importBoard(from: archive, as: .focalboardArchive, options: options).board.id == "bd65qbzuqupfztpg31dgwgwm5ga")
     }
 
+    @Test func anArchivesImageComesAlongForACallerThatKeepsFiles() throws {
+        let archive = AdapterInput.file(try fixtureFile("Focalboard/personal-tasks-with-image.boardarchive"))
+        var options = ImportOptions()
+        options.carriesFiles = true
+        let result = try importer.importBoard(from: archive, as: .focalboardArchive, options: options)
+        #expect(result.board.name == "Personal Tasks (NEW)")
+        let card = try result.board.card(named: "Go for a walk")
+        let attachment = try #require(card.attachments.first)
+        // The file Focalboard wrote beside the board, `<board id>/<file id>`, byte for byte, typed by its bytes.
+        let png = try ZipArchive(
+            data: try fixtureData("Focalboard/personal-tasks-with-image.boardarchive"), name: "archive",
+            limits: ArchiveLimits()
+        ).contents(of: "bbn1888mprfrm5fjw9f1je9x3xo/76fwrj36hptg6dywka4k5mt3sph.png")
+        #expect(attachment.digest == SHA256Digest.hex(of: png))
+        #expect(attachment.bytes == png.count)
+        #expect(attachment.mimeType == "image/png")
+        #expect(result.files == [SHA256Digest.hex(of: png): png])
+        #expect(!result.losses.entries.contains { $0.kind == "images and files" })
+
+        // A caller that keeps no files gets the file id only, counted as a loss, as before.
+        let without = try importer.importBoard(from: archive, as: .focalboardArchive, options: ImportOptions())
+        #expect(try without.board.card(named: "Go for a walk").attachments.first?.digest == nil)
+        #expect(without.files.isEmpty)
+        #expect(without.losses.entries.contains { $0.kind == "images and files" && $0.count == 1 })
+    }
+
     @Test func identificationKnowsTheArchiveAndTheLinesByContent() throws {
         let registry = AdapterRegistry.standard()
         let archive = try fixtureData("Focalboard/templates.boardarchive")

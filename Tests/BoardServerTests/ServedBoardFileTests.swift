@@ -1,3 +1,5 @@
+import Adapters
+import BoardDrops
 import Boards
 import Foundation
 import HTTPTypes
@@ -101,6 +103,97 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == before)
         #expect(!FileManager.default.fileExists(atPath: AttachmentStore(forBoard: file.path).folder))
+    }
+
+    /// A Cardport bundle of a card "Spec" carrying the PNG (its cover) and the PDF, as `cardport export --as
+    /// app.cardport.bundle` writes it, and the attachments as the source board's store keeps them.
+    static func bundle() throws -> (data: Data, attachments: [Boards.Attachment]) {
+        let source = try TemporaryBoard(Board(id: "team", name: "Team", lists: [
+            BoardList(id: "inbox", name: "Inbox", cards: [Card(id: "spec", title: "Spec")]),
+        ]))
+        let store = AttachmentStore(forBoard: source.path)
+        let picture = try store.store(png, name: "diagram.png", mimeType: "image/png", id: "picture")
+        let brief = try store.store(pdf, name: "spec.pdf", mimeType: "application/pdf", id: "brief")
+        var board = try source.onDisk()
+        board.lists[0].cards[0].attachments = [picture, brief]
+        board.lists[0].cards[0].cover = CardCover(attachmentID: picture.id)
+        let adapter = CardportBundleAdapter()
+        let written = try adapter.export(board, as: adapter.writableTypes[0], options: ExportOptions(files: store))
+        #expect(written.warnings.isEmpty)
+        return (written.data, [picture, brief])
+    }
+
+    @Test func aBundleDroppedOnTheBoardBringsItsFilesIntoTheStore() async throws {
+        let (bundle, attachments) = try Self.bundle()
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        let result = try await served.perform {
+            try served.drop(.init(version: 1, pointer: .init(listID: "doing", cardID: "d", fraction: 0.2), items: [
+                .init(type: "application/zip", name: "team.cardportbundle", base64: bundle.base64EncodedString()),
+            ]))
+        }
+        // Nothing is lost: the files came with the cards.
+        #expect(result.operation == "copy")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(try file.titles("doing") == ["Spec", "Delta"])
+        let card = try file.onDisk().card(named: "Spec")
+        #expect(card.attachments.map(\.digest) == attachments.map(\.digest))
+        #expect(card.cover?.attachmentID == card.attachments.first?.id)
+        let store = AttachmentStore(forBoard: file.path)
+        for (attachment, original) in zip(card.attachments, [Self.png, Self.pdf]) {
+            #expect(attachment.url == "board.json.files/\(attachment.digest ?? "")")
+            #expect(try store.data(for: attachment) == original)
+        }
+        // One step: undoing it takes the card away; the files stay while redo can bring it back.
+        #expect(try BoardSession(path: file.path).undo().isApplied)
+        #expect(try file.titles("doing") == ["Delta"])
+        #expect(Set(store.blobs().keys) == Set(attachments.compactMap(\.digest)))
+    }
+
+    @Test func aBundleDroppedOntoACardJoinsItWithItsFiles() async throws {
+        let (bundle, attachments) = try Self.bundle()
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        let result = try await served.perform {
+            try served.drop(.init(version: 1, pointer: .init(listID: "doing", cardID: "d", fraction: 0.5, merge: true), items: [
+                .init(type: "application/zip", name: "team.cardportbundle", base64: bundle.base64EncodedString()),
+            ]))
+        }
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let card = try file.onDisk().card(named: "Delta")
+        #expect(card.attachments.map(\.digest) == attachments.map(\.digest))
+        for (attachment, original) in zip(card.attachments, [Self.png, Self.pdf]) {
+            #expect(try AttachmentStore(forBoard: file.path).data(for: attachment) == original)
+        }
+    }
+
+    @Test func aCardDraggedOutOfThePageDownloadsItsCoverOrFirstFile() async throws {
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        _ = try await served.perform {
+            try served.drop(.init(version: 1, pointer: .init(listID: "done"), items: [
+                .init(type: "", name: "brief.pdf", base64: Self.pdf.base64EncodedString()),
+            ]))
+        }
+        let brief = try file.onDisk().card(named: "brief.pdf")
+        let pdfDigest = try #require(brief.attachments.first?.digest)
+        func downloadURL(_ id: String) throws -> String? {
+            try #require(CardRepresentations.make(
+                cardID: id, on: try file.onDisk(), link: "http://127.0.0.1:8080/cards/\(id)", registry: served.registry)
+            ).first { $0.type == "DownloadURL" }?.data
+        }
+        // Its one file, typed and named as stored, from the board's own address.
+        #expect(try downloadURL(brief.id) == "application/pdf:brief.pdf:http://127.0.0.1:8080/files/\(pdfDigest)")
+        // A card with a cover picture gives the picture, even when another file comes first.
+        let picture = try AttachmentStore(forBoard: file.path)
+            .store(Self.png, name: "screen: shot.png", mimeType: "image/png", id: "shot")
+        var board = try file.onDisk()
+        board.lists[2].cards[0].attachments.append(picture)
+        board.lists[2].cards[0].cover = CardCover(attachmentID: "shot")
+        try file.replaceOnDisk(board)
+        #expect(try downloadURL(brief.id) == "image/png:screen- shot.png:http://127.0.0.1:8080/files/\(picture.digest ?? "")")
+        // A card without files is still its page, as an HTML file.
+        #expect(try downloadURL("a") == "text/html:Alpha.html:http://127.0.0.1:8080/cards/a")
     }
 
     @Test func onlyFilesTheBoardRefersToAreServed() async throws {

@@ -38,3 +38,19 @@ def test_every_type_again_after_the_board_changes(served, page):
     expect(fresh).to_have_attribute("data-representations", "ready")
     carried = dict(page.evaluate(DRAG_START, "Written elsewhere"))
     assert list(carried) == TYPES
+
+
+def test_a_card_with_a_cover_downloads_its_picture(served, page):
+    from conftest import ROOT
+    from test_board import DROP_SCRIPT
+    png = (ROOT / "docs" / "images" / "sample-table.png").read_bytes()
+    page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["whiteboard.png", "image/png", list(png)]]])
+    dropped = page.locator(".card", has=page.locator(".title", has_text="whiteboard.png"))
+    expect(dropped).to_have_count(1)
+    expect(dropped).to_have_attribute("data-representations", "ready")
+    carried = dict(page.evaluate(DRAG_START, "whiteboard.png"))
+    ideas = [c for l in served.board()["lists"] if l["id"] == "list-ideas" for c in l["cards"]]
+    digest = [c for c in ideas if c["title"] == "whiteboard.png"][0]["attachments"][0]["sha256"]
+    # Dropped on the desktop, the card becomes the picture, fetched from the board's store.
+    assert carried["downloadurl"] == "image/png:whiteboard.png:" + served.origin + "/files/" + digest
+    assert page.request.get(served.origin + "/files/" + digest).body() == png

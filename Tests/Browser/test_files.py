@@ -3,6 +3,7 @@ cover, a PDF a card carrying it; both are kept in the board's file store and ser
 shown, the PDF only downloaded."""
 
 import re
+import subprocess
 
 from playwright.sync_api import expect
 
@@ -44,3 +45,35 @@ def test_a_pdf_dropped_from_the_desktop_is_carried_and_offered_as_a_download(ser
     assert answer.headers["content-type"] == "application/pdf"
     assert answer.headers["content-disposition"] == "attachment; filename*=UTF-8''brief.pdf"
     assert "sandbox" in answer.headers["content-security-policy"]
+
+
+def make_bundle(binary, folder):
+    """A Cardport bundle, as `cardport export --as app.cardport.bundle` writes it, of a board whose card "Spec"
+    carries the PNG (its cover)."""
+    (folder / "team.md").write_text("## Inbox\n- Spec\n", encoding="utf-8")
+    board = folder / "team.json"
+    subprocess.run([binary, "import", str(folder / "team.md"), "-o", str(board)], check=True, capture_output=True)
+    (folder / "whiteboard.png").write_bytes(PNG)
+    subprocess.run([binary, "edit", str(board), "card", "Spec", "--attach", str(folder / "whiteboard.png")],
+                   check=True, capture_output=True)
+    bundle = folder / "team.cardportbundle"
+    subprocess.run([binary, "export", str(board), "--as", "app.cardport.bundle", "-o", str(bundle)],
+                   check=True, capture_output=True)
+    return bundle.read_bytes()
+
+
+def test_a_dropped_bundle_brings_its_files_into_the_boards_store(served, page, binary, tmp_path):
+    bundle = make_bundle(binary, tmp_path)
+    page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["team.cardportbundle", "application/zip", list(bundle)]]])
+    dropped = card(page, "Spec")
+    expect(dropped).to_have_count(1)
+    # The picture came with the card: its cover, served by this board from its own store.
+    cover = dropped.locator("img.cover")
+    expect(cover).to_have_count(1)
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=cover.element_handle())
+    ideas = [c for l in served.board()["lists"] if l["id"] == "list-ideas" for c in l["cards"]]
+    attachment = [c for c in ideas if c["title"] == "Spec"][0]["attachments"][0]
+    assert attachment["url"] == "launch-plan.json.files/" + attachment["sha256"]
+    assert page.request.get(served.origin + "/files/" + attachment["sha256"]).body() == PNG
+    # Nothing was reported lost.
+    expect(page.locator("#notice")).not_to_contain_text("without")

@@ -190,6 +190,44 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("a Cardport bundle copied by xclip is pasted with its files into the board's store")
+    func pasteBundle() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { folder, board in
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let picture = folder.appendingPathComponent("whiteboard.png")
+            try png.write(to: picture)
+            let attached = try CardportProcess.run(["edit", board, "card", "Call Ann", "--attach", picture.path])
+            #expect(attached.status == 0, "\(attached.standardError)")
+            try FileManager.default.removeItem(at: picture)
+            let bundle = folder.appendingPathComponent("team.cardportbundle")
+            let exported = try CardportProcess.run(["export", board, "--as", "app.cardport.bundle", "-o", bundle.path])
+            #expect(exported.status == 0, "\(exported.standardError)")
+
+            // Another board, in a folder of its own, takes the paste.
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            let other = elsewhere.appendingPathComponent("other.json").path
+            let made = try CardportProcess.run(["import", "-", "--type", ".md", "-o", other], input: "## Inbox\n- First\n")
+            #expect(made.status == 0, "\(made.standardError)")
+            let xclip = try await Self.xclipOwning(
+                try Data(contentsOf: bundle), arguments: ["-t", "application/vnd.cardport.bundle+zip"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", other, "--list", "Inbox"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.text.contains("pasted 3 cards into 'Inbox' from application/vnd.cardport.bundle+zip"), "\(paste.text)")
+            // Nothing was lost on the way: no warning, and the file is in the other board's store, whole.
+            #expect(paste.errorText.isEmpty, "\(paste.errorText)")
+            let attachment = try #require(try Self.attachments(of: "Call Ann", inBoard: other).first)
+            let digest = try #require(attachment["sha256"] as? String)
+            #expect(attachment["url"] as? String == "other.json.files/" + digest)
+            #expect(FileManager.default.contents(atPath: other + ".files/" + digest) == png)
+        }
+    }
+
     @Test("pasting an empty clipboard exits 66 and leaves the board as it was")
     func pasteEmpty() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }

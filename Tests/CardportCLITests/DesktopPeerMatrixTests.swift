@@ -68,7 +68,7 @@ struct DesktopPeerMatrixTests {
             defer { copy.stop() }
             #expect(try await copy.waitForOutput("serving until"), "cardport copy: \(copy.output)")
             let received = try await Self.paste(kind, by: peer, in: session, folder: folder)
-            try Self.expectCard(received, as: kind, cover: cover)
+            try Self.expectCard(received, as: kind, cover: cover, board: board)
         }
     }
 
@@ -116,7 +116,7 @@ struct DesktopPeerMatrixTests {
             try await Self.drag(from: "^Cardport", to: "^Peer target$", in: session)
 
             #expect(try await target.waitForOutput("dropped "), "\(peer): \(target.output); drag-window: \(window.output)")
-            try Self.expectCard(try Data(contentsOf: out), as: kind, cover: cover)
+            try Self.expectCard(try Data(contentsOf: out), as: kind, cover: cover, board: board)
         }
     }
 
@@ -250,13 +250,15 @@ struct DesktopPeerMatrixTests {
         return try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
     }
 
-    /// Attaches the sample image to the card (it becomes its cover); the image's bytes.
+    /// Attaches the sample image to the card (it becomes its cover) and removes the original, so that only the
+    /// board's store holds it; the image's bytes.
     static func attachCover(to board: String, in folder: URL) throws -> Data {
         let png = try sampleImage()
         let picture = folder.appendingPathComponent("whiteboard.png")
         try png.write(to: picture)
         let attached = try CardportProcess.run(["edit", board, "card", card, "--attach", picture.path])
         #expect(attached.status == 0, "\(attached.standardError)")
+        try FileManager.default.removeItem(at: picture)
         return png
     }
 
@@ -285,8 +287,9 @@ struct DesktopPeerMatrixTests {
         }
     }
 
-    /// Checks what a peer received of the card with the cover `cover`, as `kind`.
-    static func expectCard(_ received: Data, as kind: Kind, cover: Data) throws {
+    /// Checks what a peer received of the card with the cover `cover`, kept in the store of the board at
+    /// `board`, as `kind`.
+    static func expectCard(_ received: Data, as kind: Kind, cover: Data, board: String) throws {
         let text = String(decoding: received, as: UTF8.self)
         switch kind {
         case .text:
@@ -296,6 +299,8 @@ struct DesktopPeerMatrixTests {
         case .files:
             let urls = text.split(whereSeparator: \.isNewline).compactMap { URL(string: String($0)) }.filter(\.isFileURL)
             let first = try #require(urls.first, "received: \(text)")
+            // The store's own file, which a file manager can open and copy.
+            #expect(first.path.hasPrefix(URL(fileURLWithPath: board + ".files").path + "/"), "received: \(text)")
             #expect(pngSize(FileManager.default.contents(atPath: first.path) ?? Data()) == pngSize(cover))
         case .image:
             // A GTK 4 drop target hands over the picture it decoded, encoded again.

@@ -24,6 +24,28 @@ import Testing
         }
     }
 
+    @Test func aFocalboardArchivesImageGoesIntoTheNewBoardsStore() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("tasks.json").path
+            let archive = Self.focalboard("personal-tasks-with-image.boardarchive")
+            let result = try CardportProcess.run(["import", archive, "-o", board])
+            #expect(result.status == 0, "\(result.standardError)")
+            // The views are not carried, but the image is.
+            #expect(result.standardError.contains("views"), "\(result.standardError)")
+            #expect(!result.standardError.contains("images and files"), "\(result.standardError)")
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: board))) as? [String: Any]
+            let cards = (saved?["lists"] as? [[String: Any]] ?? []).flatMap { $0["cards"] as? [[String: Any]] ?? [] }
+            let walk = try #require(cards.first { $0["title"] as? String == "Go for a walk" })
+            let attachment = try #require((walk["attachments"] as? [[String: Any]])?.first)
+            let digest = try #require(attachment["sha256"] as? String)
+            #expect(attachment["mimeType"] as? String == "image/png")
+            #expect(attachment["url"] as? String == "tasks.json.files/" + digest)
+            let stored = try #require(FileManager.default.contents(atPath: board + ".files/" + digest))
+            #expect(stored.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            #expect(stored.count == attachment["bytes"] as? Int)
+        }
+    }
+
     @Test func allOverwritesNothingWithoutForce() throws {
         try Support.withFolder { folder in
             let out = folder.path + "/"

@@ -19,9 +19,13 @@ import StreamingJSON
 ///   number, text, URL, email, phone → custom fields of that kind.
 /// - Content blocks, in the card's content order: text, headings, list items, quotes and dividers → the notes
 ///   (Markdown); checkboxes → a checklist `Checklist`; images and attachments → attachments whose URL is the
-///   Focalboard file id (the image bytes in an archive are not carried); comments → comments.
+///   Focalboard file id; comments → comments. In an archive, Focalboard keeps each file beside its board as
+///   `<board id>/<file id>`: when the caller keeps files (``ImportOptions/carriesFiles``) the file's bytes come
+///   along in ``ImportResult/files`` (read within ``ImportOptions/archiveLimits``), the attachment recording its
+///   SHA-256, size and the type sniffed from its bytes.
 /// - Counted in ``ImportLosses``: views, card templates, deleted blocks, content blocks of unknown types or
-///   outside any card, values of undeclared properties or options, unreadable dates, images.
+///   outside any card, values of undeclared properties or options, unreadable dates, images and files whose
+///   bytes do not come along.
 ///
 /// Focalboard has no done state and no archive: every card is open.
 public struct FocalboardImporter: BoardCollectionImporter {
@@ -41,16 +45,18 @@ public struct FocalboardImporter: BoardCollectionImporter {
     public func importBoards(from input: AdapterInput, as type: UTType, options: ImportOptions) throws -> [ImportResult] {
         let data = try input.readAdapterUTF8(maximumBytes: options.maximumInputBytes)
         var reader = Reader(input: input.name, maximumDepth: options.maximumDepth)
+        var archive: ZipArchive?
         if ZipArchive.hasZipSignature(data) {
-            let archive = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)
-            let files = archive.entries.filter { !$0.isDirectory && $0.path.hasSuffix(".jsonl") }
+            let opened = try ZipArchive(data: data, name: input.name, limits: options.archiveLimits)
+            archive = opened
+            let files = opened.entries.filter { !$0.isDirectory && $0.path.hasSuffix(".jsonl") }
             guard !files.isEmpty else {
                 throw AdapterError(
                     code: .unexpectedContent, message: "the archive holds no board.jsonl: not a Focalboard archive",
                     input: input.name)
             }
             for file in files {
-                try reader.read(try archive.contents(of: file.path), entry: file.path)
+                try reader.read(try opened.contents(of: file.path), entry: file.path)
             }
         } else {
             try reader.read(data, entry: nil)
@@ -59,8 +65,17 @@ public struct FocalboardImporter: BoardCollectionImporter {
             throw AdapterError(code: .unexpectedContent, message: "the payload holds no Focalboard board", input: input.name)
         }
         var results: [ImportResult] = []
+        var read: [String: Data] = [:]
         for var builder in reader.builders {
             var result = builder.build()
+            // Focalboard writes each board's images and files beside its board.jsonl, as `<board id>/<file id>`.
+            let boardID = result.board.id
+            try result.carryFiles(
+                from: archive, options: options, read: &read, kind: "images and files",
+                outcome: "kept as Focalboard file ids only"
+            ) { attachment in
+                attachment.url.isEmpty || attachment.url.contains("/") ? nil : boardID + "/" + attachment.url
+            }
             // What belongs to no board is told once, with the first board.
             if results.isEmpty { result.losses.formUnion(reader.losses) }
             results.append(result)

@@ -80,36 +80,9 @@ public struct VikunjaImporter: BoardCollectionImporter {
     static func readFiles(
         into result: inout ImportResult, from archive: ZipArchive, options: ImportOptions, read: inout [String: Data]
     ) throws(AdapterError) {
-        for list in result.board.lists.indices {
-            for card in result.board.lists[list].cards.indices {
-                for position in result.board.lists[list].cards[card].attachments.indices {
-                    let path = result.board.lists[list].cards[card].attachments[position].url
-                    guard options.carriesFiles, archive.containsFile(path) else {
-                        result.losses.record(1, "attachment files", outcome: "kept as links to their path in the export")
-                        continue
-                    }
-                    let data: Data
-                    if let known = read[path] {
-                        data = known
-                    } else {
-                        data = try archive.contents(of: path)
-                        read[path] = data
-                    }
-                    let digest = SHA256Digest.hex(of: data)
-                    result.board.lists[list].cards[card].attachments[position].digest = digest
-                    result.board.lists[list].cards[card].attachments[position].bytes = data.count
-                    result.board.lists[list].cards[card].attachments[position].mimeType = sniffedType(of: data)
-                    result.files[digest] = data
-                }
-            }
-        }
-    }
-
-    /// The MIME type of a file's bytes, sniffed from its content alone (a name or a declared type can lie);
-    /// `application/octet-stream` when nothing matches.
-    static func sniffedType(of data: Data) -> String {
-        let registry = TypeRegistry.shared
-        return registry.guessContentType(of: Data(data.prefix(max(4096, registry.contentSniffingLength))), fileName: nil).mimeType
+        try result.carryFiles(
+            from: archive, options: options, read: &read, kind: "attachment files",
+            outcome: "kept as links to their path in the export", path: \.url)
     }
 
     /// The projects that become boards, with their names, in `data.json`'s order. A namespace of an export made

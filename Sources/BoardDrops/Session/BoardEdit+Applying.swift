@@ -114,12 +114,17 @@ extension BoardEdit {
             var byID: [String: Card] = [:]
             for card in board.lists.lazy.flatMap(\.cards) where byID[card.id] == nil { byID[card.id] = card }
             try document.mergeCards(ids.compactMap { byID[$0] }, intoCard: into.id)
-        case .insertCards(let cards, let labels, let listName, let at):
+        case .insertCards(let cards, let labels, let listName, let at, let files):
             let target = try list(listName)
-            return try document.insertCards(
-                cards, intoList: target.id, at: try board.insertionIndex(at, inList: target.id), carryingLabels: labels)
-        case .mergeImportedCards(let cards, let target):
-            try document.mergeCards(cards, intoCard: try card(target).id)
+            // The list's rules first, then the files: a refused drop stores nothing.
+            let ids = try document.insertCards(
+                files.isEmpty ? cards : store.located(cards), intoList: target.id,
+                at: try board.insertionIndex(at, inList: target.id), carryingLabels: labels)
+            if !files.isEmpty { try store.keep(files, for: cards) }
+            return ids
+        case .mergeImportedCards(let cards, let target, let files):
+            try document.mergeCards(files.isEmpty ? cards : store.located(cards), intoCard: try card(target).id)
+            if !files.isEmpty { try store.keep(files, for: cards) }
         case .archiveCard(let reference):
             try document.setCard(try card(reference).id, archived: true)
         case .restoreCard(let reference):

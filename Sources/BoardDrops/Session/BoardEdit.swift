@@ -88,10 +88,17 @@ public enum BoardEdit: Hashable, Sendable {
     /// does (`Board.carryLabels(of:from:)`), the board gaining those it lacks in the same step; with `nil` label
     /// ids are kept as given. Refused by the list's rule for new cards (an archived list, a card limit:
     /// `BoardList.refusal(incoming:open:)`). Undo step "Add card" / "Add 3 cards".
-    case insertCards(_ cards: [Card], labels: [Label]? = nil, list: String, at: Int? = nil)
+    ///
+    /// `files` are the bytes, by SHA-256, of the files the cards' attachments name (`ImportResult.files`: a
+    /// dropped bundle's or archive's): once the list takes the cards, they go into the board's file store in the
+    /// same step (`AttachmentStore.carry(_:files:)`, every limit checked before any file is written), the
+    /// attachments pointing there. A file over a limit fails the step with the storage error; nothing is saved.
+    case insertCards(_ cards: [Card], labels: [Label]? = nil, list: String, at: Int? = nil, files: [String: Data] = [:])
     /// Merges cards that came from elsewhere (an import made before the edit) into a card, as
-    /// ``mergeCards(_:into:)`` merges the board's own: nothing is added to a list. Undo step "Merge into card".
-    case mergeImportedCards(_ cards: [Card], into: String)
+    /// ``mergeCards(_:into:)`` merges the board's own: nothing is added to a list; their stored files (`files`, as
+    /// for ``insertCards(_:labels:list:at:files:)``) go into the board's file store in the same step. Undo step
+    /// "Merge into card".
+    case mergeImportedCards(_ cards: [Card], into: String, files: [String: Data] = [:])
     /// Archives a card; it keeps its place.
     case archiveCard(_ card: String)
     /// Restores an archived card.

@@ -187,8 +187,8 @@ public struct AttachmentStore: Sendable {
     }
 
     /// Carries cards to this store's board from files in memory (an imported bundle's, by SHA-256): keeps in this
-    /// store, through ``store(_:name:mimeType:id:date:)``, the bytes of each attachment whose digest `files` holds
-    /// (a file already here is left alone) and returns the cards with those attachments' urls pointing here.
+    /// store the bytes of each attachment whose digest `files` holds (``keep(_:for:)``) and returns the cards with
+    /// those attachments' urls pointing here (``located(_:)``).
     ///
     /// The limits are checked for all the files together before any is written: over ``maximumFileBytes`` or
     /// ``maximumTotalBytes``, nothing is stored. Call it under the destination board's lock (or before saving a new
@@ -200,8 +200,36 @@ public struct AttachmentStore: Sendable {
     ///   store, or when bytes do not have the digest their key says; `tooLarge`, `storeFull` or `writeFailed` from
     ///   the store.
     public func carry(_ cards: [Card], files: [String: Data]) throws(BoardStorageError) -> [Card] {
+        try keep(files, for: cards)
+        return located(cards)
+    }
+
+    /// The cards with the url of each attachment that has a digest pointing at this store's blob of it: what an
+    /// attachment carried here from another board's store (or a bundle) records. Nothing is read or written.
+    public func located(_ cards: [Card]) -> [Card] {
+        var located = cards
+        for index in located.indices {
+            for position in located[index].attachments.indices {
+                guard let digest = located[index].attachments[position].digest else { continue }
+                located[index].attachments[position].url = relativeURL(ofDigest: digest)
+            }
+        }
+        return located
+    }
+
+    /// Keeps in this store, through ``store(_:name:mimeType:id:date:)``, the bytes `files` holds for the
+    /// attachments of `cards` that have a digest (a file already here is left alone), checking the limits for all
+    /// of them together before any is written: over ``maximumFileBytes`` or ``maximumTotalBytes``, nothing is
+    /// stored. Call it under the destination board's lock, before saving the board the cards go into.
+    /// - Parameters:
+    ///   - files: File bytes by SHA-256. Each is stored under the digest of its bytes, whatever its key says.
+    ///   - cards: The cards whose attachments name the files.
+    /// - Throws: ``BoardStorageError`` `readFailed` when an attachment's digest is neither in `files` nor in this
+    ///   store, or when bytes do not have the digest their key says; `tooLarge`, `storeFull` or `writeFailed`.
+    public func keep(_ files: [String: Data], for cards: [Card]) throws(BoardStorageError) {
         let present = blobs()
         var needed: [String: (name: String, bytes: Int)] = [:]
+        var attachments: [Attachment] = []
         for card in cards {
             for attachment in card.attachments {
                 guard let digest = attachment.digest, present[digest] == nil, needed[digest] == nil else { continue }
@@ -220,6 +248,7 @@ public struct AttachmentStore: Sendable {
                         file: attachment.name)
                 }
                 needed[digest] = (attachment.name, data.count)
+                attachments.append(attachment)
             }
         }
         let used = present.values.reduce(0, +)
@@ -231,26 +260,17 @@ public struct AttachmentStore: Sendable {
                     + "bytes, over the limit of \(maximumTotalBytes); nothing was stored.",
                 file: folder)
         }
-        var carried = cards
-        for index in carried.indices {
-            for position in carried[index].attachments.indices {
-                let attachment = carried[index].attachments[position]
-                guard let digest = attachment.digest else { continue }
-                if needed[digest] != nil, let data = files[digest] {
-                    let stored = try store(data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id)
-                    guard stored.digest == digest else {
-                        throw BoardStorageError(
-                            code: .readFailed,
-                            message: "the bytes given for the attachment \"\(attachment.name)\" do not have its "
-                                + "SHA-256 \(digest).",
-                            file: attachment.name)
-                    }
-                    needed[digest] = nil
-                }
-                carried[index].attachments[position].url = relativeURL(ofDigest: digest)
+        for attachment in attachments {
+            guard let digest = attachment.digest, let data = files[digest] else { continue }
+            let stored = try store(data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id)
+            guard stored.digest == digest else {
+                throw BoardStorageError(
+                    code: .readFailed,
+                    message: "the bytes given for the attachment \"\(attachment.name)\" do not have its "
+                        + "SHA-256 \(digest).",
+                    file: attachment.name)
             }
         }
-        return carried
     }
 
     /// Carries a whole board's cards to this store from files in memory: ``carry(_:files:)-(_,[String:Data])``

@@ -21,9 +21,20 @@ extension BoardFile {
     /// - Throws: ``BoardStorageError`` `changedOnDisk`, `readOnly`, `notRegularFile`, `locked`, `writeFailed`,
     ///   or `invalidContents` when the board cannot be encoded. In every case the file on disk is left as it was.
     public mutating func save(_ board: Board, force: Bool = false) throws(BoardStorageError) {
+        try save(board, force: force, thenWhileLocked: {})
+    }
+
+    /// Saves a board as ``save(_:force:)`` does, then runs `afterwards` while the folder's lock is still held:
+    /// for what must follow the save with no other writer between, such as collecting the files of the board's
+    /// store that the board saved no longer names (`AttachmentStore.collectGarbage(keeping:history:)`).
+    /// `afterwards` does not run when the save fails.
+    package mutating func save(
+        _ board: Board, force: Bool = false, thenWhileLocked afterwards: () -> Void
+    ) throws(BoardStorageError) {
         let writer = writer(force: force)
         let lock = try writer.lock(try writer.resolve())
         try save(board, force: force, writer: writer, holding: lock)
+        afterwards()
     }
 
     /// Loads the board, lets `edit` change it, and saves the result, all under the folder's lock: edits from

@@ -13,8 +13,10 @@ struct DragWindowCommand: ParsableCommand {
         abstract: "Open a window whose cards can be dragged into other applications.",
         discussion: """
             Press in the window and drag to another application's window: the cards go as Cardport board \
-            JSON, HTML, Markdown and plain text, and the application takes the type it reads best (only that \
-            one is written). Cards are copied, never moved. With --once the command exits after the first drag \
+            JSON, HTML, Markdown and plain text, with their files kept in BOARD.files/ as a URL list \
+            (text/uri-list of file:// URLs, what a file manager takes) and the first card's cover picture as \
+            an image (image/png, image/jpeg…, what an image viewer takes); the application takes the type it \
+            reads best (only that one is written). Cards are copied, never moved. With --once the command exits after the first drag \
             (0 when an application took it, 65 when none did); otherwise it runs until interrupted or its \
             window is closed (a message; exit 0 unless a drag failed). Under a window manager the drag finds \
             the application's window inside the manager's frame. A window destroyed by another program ends \

@@ -18,7 +18,8 @@ struct DropWindowCommand: ParsableCommand {
             --list it shows that list alone. Drag files from a file manager, links or text from a browser or \
             an editor onto a list: the board's drop target decides whether it takes them (the list lights up \
             green, or red for a refusal, and the pointer shows copy or forbidden) and which of the offered \
-            types it loads. Without --list the cards go after the list's last card. Each drop is one edit, saved atomically, and printed. With --once \
+            types it loads. Without --list the cards go after the list's last card. A dropped Cardport \
+            bundle or archive brings its files into BOARD.files/ with its cards. Each drop is one edit, saved atomically, and printed. With --once \
             the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
             brought nothing); otherwise it runs until interrupted or its window is closed (a message; the \
             status the drops decided). A window destroyed by another program ends it with exit 69, as does \
@@ -80,7 +81,12 @@ struct DropWindowCommand: ParsableCommand {
                     dropped.withLock { $0.append((location.listID, card)) }
                 }
             }
-            let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+            // The window's copy of the board has no store: a dropped bundle's or archive's files wait in the
+            // target until the drop is saved through the session, which stores them with the cards.
+            var reading = ImportOptions()
+            reading.carriesFiles = true
+            let target = BoardDropTarget(
+                document: document, app: DropCommand.boardApp, registry: registry, importOptions: reading)
             let images = ImageDropTarget(target: target, board: { document.board })
             let shape = Self.parse(geometry)!
             let window = XdndDropWindow(
@@ -110,8 +116,8 @@ struct DropWindowCommand: ParsableCommand {
                     Self.saveImage(image, drop: drop, session: session, board: board, listID: listID, at: at, listName: listName)
                 } else {
                     Self.save(
-                        drop, cards: cards.map(\.card), session: session, board: board, listID: listID, at: at,
-                        listName: listName, link: link, errors: target.errors.map(\.description))
+                        drop, cards: cards.map(\.card), files: target.takeKeptFiles(), session: session, board: board,
+                        listID: listID, at: at, listName: listName, link: link, errors: target.errors.map(\.description))
                 }
                 document.reset(to: session.board)
                 FileHandle.standardOutput.write(Data(lines.utf8))
@@ -189,9 +195,11 @@ struct DropWindowCommand: ParsableCommand {
     }
 
     /// Saves the board after a drop; returns what to print and the exit code it stands for.
-    /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk.
+    /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk, with
+    /// the files they carry (a bundle's, an archive's) put into the board's store in the same step.
     private static func save(
-        _ drop: XdndDropWindow.Drop, cards: [Card], session: BoardSession, board: String, listID: String, at: Int?,
+        _ drop: XdndDropWindow.Drop, cards: [Card], files: [String: Data], session: BoardSession, board: String,
+        listID: String, at: Int?,
         listName: String, link: Bool, errors: [String]
     ) -> (String, ExitCode) {
         let offered = drop.offeredTypes.joined(separator: ", ")
@@ -205,8 +213,8 @@ struct DropWindowCommand: ParsableCommand {
         do {
             let (outcome, _) = try session.perform(named: cards.count == 1 ? "Drop card" : "Drop \(cards.count) cards") {
                 document in
-                let index = try document.board.insertionIndex(at, inList: listID)
-                let created = try document.insertCards(cards, intoList: listID, at: index)
+                let created = try BoardEdit.insertCards(cards, list: listID, at: at, files: files)
+                    .apply(to: document, date: Date(), store: session.attachmentStore)
                 let warnings = link ? [] : DesktopBoard.storeLinkedFiles(ofCards: created, in: document, store: session.attachmentStore)
                 return (created, warnings)
             }

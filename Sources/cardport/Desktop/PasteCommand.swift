@@ -20,7 +20,9 @@ struct PasteCommand: ParsableCommand {
             one an adapter reads, converts only that one, and adds the cards as one edit, saved atomically. \
             Prints which type it took. An image no adapter reads (a screenshot, a copied picture: PNG, JPEG, \
             WebP, GIF, BMP, TIFF) becomes a card "Pasted image.png" carrying it beside the board (BOARD.files/), \
-            the image its cover. In a Wayland session the compositor's clipboard is read through its \
+            the image its cover. A pasted payload that carries files (a Cardport bundle, a Vikunja export, a \
+            Focalboard archive with its images) brings them into BOARD.files/ with its cards, in the same \
+            edit. In a Wayland session the compositor's clipboard is read through its \
             data-control protocol (sway and other wlroots compositors); where that is missing, XWayland's, \
             saying so. An empty clipboard exits 66; an owner that does not answer within --timeout seconds, or \
             no display, exits 69; types no adapter reads exit 65. The board file is \
@@ -104,6 +106,8 @@ struct PasteCommand: ParsableCommand {
                 }
 
                 let target = BoardDropTarget(document: document, app: DropCommand.boardApp, registry: registry)
+                // A pasted bundle or archive brings its files into the board's store in this one step.
+                target.attachmentStore = session.attachmentStore
                 let outcome = DragDriver(sourceApp: Desktop.otherApp).drag(
                     items: [DragItem(itemProvider: provider)], over: [location],
                     of: DropEndpoint(app: DropCommand.boardApp, delegate: target))

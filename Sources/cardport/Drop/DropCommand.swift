@@ -95,6 +95,7 @@ struct DropCommand: ParsableCommand {
 
                 let target = BoardDropTarget(
                     document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
+                target.attachmentStore = session.attachmentStore
                 let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
                 let source = AppIdentity(
                     bundleIdentifier: fromApp,

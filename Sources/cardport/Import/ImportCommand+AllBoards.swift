@@ -49,10 +49,8 @@ extension ImportCommand {
         for path in paths { try OutputTarget(path, force: force).checkWritable() }
         var written: [WrittenBoard] = []
         for (result, path) in zip(results, paths) {
-            var file = BoardFile(path: path)
             // The board's files go into its store before the board that names them is saved.
-            let store = AttachmentStore(forBoard: path)
-            try file.save(result.files.isEmpty ? result.board : try store.carry(result.board, files: result.files), force: force)
+            try Self.save(result.board, files: result.files, to: path, force: force)
             let statistics = BoardStatistics(result.board)
             written.append(WrittenBoard(
                 board: result.board.name, id: result.board.id, file: path, lists: result.board.lists.count,

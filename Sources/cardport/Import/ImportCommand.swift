@@ -17,7 +17,10 @@ struct ImportCommand: ParsableCommand {
             go into that list at --at), as one edit saved atomically. A board that changed on disk meanwhile, or \
             that refuses the cards, is left byte for byte as it was. A file no adapter reads (an image, a PDF, \
             any file) given with --into becomes one card named after the file, in --list (else the first open \
-            list), with the file attached and kept in BOARD.files/; an image becomes the card's cover.
+            list), with the file attached and kept in BOARD.files/; an image becomes the card's cover. The \
+            files a payload carries (a Cardport bundle's, a Vikunja export's, a Focalboard archive's images) go \
+            into the board's BOARD.files/ with it; a board replaced with -o and --force leaves behind none of \
+            its files that nothing names any more.
 
             Examples:
               cardport import trello-export.json -o board.json
@@ -154,15 +157,28 @@ struct ImportCommand: ParsableCommand {
 
     /// Saves a whole board: atomically through `BoardFile`, or to standard output. The files the payload carried
     /// (a bundle's) go into the new board's store first, so the saved board never names a missing file; a board
-    /// on standard output has no store, so the import was asked for none (`carriesFiles`).
+    /// on standard output has no store, so the import was asked for none (`carriesFiles`). A board replaced with
+    /// `--force` leaves its files behind: once the new board is saved, still under its lock, the store keeps only
+    /// the files the new board or a step of the board's history names, as after every edit.
     private func write(_ board: Board, files: [String: Data], to target: OutputTarget) throws {
         guard let path = target.path else {
             try target.write(try BoardFormat.encode(board))
             return
         }
+        try Self.save(board, files: files, to: path, force: force)
+    }
+
+    /// Saves a whole board to the file at `path`, its files (`files`, by SHA-256) put into its store first; then,
+    /// still under the board's lock, removes the files of the store that neither the board nor a step of the
+    /// board's history names (those of a board it replaced), by the rule every edit follows.
+    static func save(_ board: Board, files: [String: Data], to path: String, force: Bool) throws {
         var file = BoardFile(path: path)
         let store = AttachmentStore(forBoard: path)
-        try file.save(files.isEmpty ? board : try store.carry(board, files: files), force: force)
+        let saved = files.isEmpty ? board : try store.carry(board, files: files)
+        try file.save(saved, force: force) {
+            let history = FileManager.default.contents(atPath: BoardHistory.path(forBoard: path))
+            store.collectGarbage(keeping: AttachmentStore.digests(of: saved), history: history)
+        }
     }
 
     /// Adds the imported lists (or, with `--list`, their cards) to the board at `path` through its board session:
