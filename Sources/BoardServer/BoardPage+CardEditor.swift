@@ -39,8 +39,9 @@ extension BoardPage {
     static func labelsSection(_ card: Card, board: Board) -> String {
         guard !board.labels.isEmpty else { return "" }
         var html = "<h3>Labels</h3><div class=\"label-picker\">"
+        let cardLabels = Set(card.labelIDs)
         for label in board.labels {
-            let on = card.labelIDs.contains(label.id)
+            let on = cardLabels.contains(label.id)
             let name = label.name.isEmpty ? (label.color ?? "label") : label.name
             html += "<label class=\"label label-\(HTMLText.classFragment(label.color ?? "none"))\">"
             html += "<input type=\"checkbox\"\(on ? " checked" : "")"
@@ -65,8 +66,10 @@ extension BoardPage {
     static func membersSection(_ card: Card, board: Board) -> String {
         var html = "<h3>Members</h3><div class=\"member-picker\">"
         var shown: Set<String> = []
+        // Who the card's members are, resolved once: a search per person of the board would cost their square.
+        let memberPeople = Set(card.members.compactMap { board.person(named: $0)?.id })
         for person in board.people {
-            let on = card.members.contains { board.person(named: $0)?.id == person.id }
+            let on = memberPeople.contains(person.id)
             shown.insert(person.id)
             html += "<label><input type=\"checkbox\"\(on ? " checked" : "")"
             html += attribute(["kind": on ? "removeMember" : "addMember", "card": card.id, "person": person.id])

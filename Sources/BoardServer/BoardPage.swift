@@ -43,6 +43,8 @@ enum BoardPage {
     static func boardFragment(_ snapshot: ServedBoard.Snapshot) -> String {
         let board = snapshot.board
         let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The board's people by id and name, looked up for each card's members rather than searched.
+        let people = BoardDirectory(board, cards: false)
         var html = "<header class=\"toolbar\" data-version=\"\(snapshot.version)\">"
         let layout = snapshot.layout
         if layout.editsInPlace {
@@ -79,7 +81,7 @@ enum BoardPage {
                 html += "</header>"
             }
             html += "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\">"
-            for card in open { html += cardElement(card, labels: labels, board: board) }
+            for card in open { html += cardElement(card, labels: labels, people: people) }
             html += "</ol>"
             if layout.addsListsAndItems || layout.editsInPlace {
                 html += addForm("add-item", field: "title", label: "Add an item", listID: list.id)
@@ -145,9 +147,9 @@ enum BoardPage {
     /// One card: labels, title, and the badges (due date, checklist progress, comments, attachments).
     /// People are shown by the names the board's `people` give them; the card carries its labels, members and
     /// due state as data for the page's filter.
-    static func cardElement(_ card: Card, labels: [String: Label], board: Board? = nil) -> String {
-        let people = { (reference: String) in board?.displayName(ofPerson: reference) ?? reference }
-        let memberIDs = card.members.map { board?.person(named: $0)?.id ?? $0 }
+    static func cardElement(_ card: Card, labels: [String: Label], people directory: BoardDirectory? = nil) -> String {
+        let people = { (reference: String) in directory?.displayName(ofPerson: reference) ?? reference }
+        let memberIDs = card.members.map { directory?.person(named: $0)?.id ?? $0 }
         let dueState = card.due.map { card.dueComplete ? "done" : ($0 < Date() ? "overdue" : "upcoming") } ?? "none"
         let title = HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title)
         var html = "<li class=\"card\" draggable=\"true\" tabindex=\"0\" data-card-id=\"\(HTMLText.escape(card.id))\""
@@ -202,6 +204,8 @@ enum BoardPage {
     /// A card's detail: list, labels, dates, description, checklists, attachments and comments.
     static func cardDetail(_ card: Card, in list: BoardList, board: Board) -> String {
         let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The board's people by id and name, looked up for each card's members rather than searched.
+        let people = BoardDirectory(board, cards: false)
         var html = "<article class=\"detail\" data-card-id=\"\(HTMLText.escape(card.id))\">"
         html += "<header><h2 id=\"card-dialog-title\">\(HTMLText.escape(card.title.isEmpty ? "Untitled" : card.title))</h2>"
         html += "<p class=\"in-list\">in list <strong>\(HTMLText.escape(list.name))</strong></p>"

@@ -47,8 +47,10 @@ extension ServedBoard {
         let board = current.document.board
         let source = current.target.delegate
         var rows: [IndexPath] = []
+        // Every card's place once: a lift of many cards then costs a lookup per card, not a search of the board.
+        let paths = board.indexPathsOfCards()
         for id in request.cardIDs {
-            guard let path = board.indexPath(ofCard: id) else {
+            guard let path = paths[id] else {
                 throw BoardServerError(.notFound, "No card \(id) on the board.")
             }
             rows.append(path)

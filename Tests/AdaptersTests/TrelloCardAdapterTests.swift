@@ -27,6 +27,40 @@ import Testing
         #expect(Set(read.lists.map(\.name)) == Set(board.lists.filter { !$0.cards.isEmpty }.map(\.name)))
     }
 
+    @Test(arguments: ["trello/simple-project-board.json", "trello/clipkit-board.json"])
+    func eachCardObjectCarriesItsOwnChecklistsCommentsAndMembers(fixture: String) throws {
+        let board = try TrelloImporter().importBoard(
+            from: .file(try fixtureFile(fixture)), as: .trelloBoardExport, options: ImportOptions()
+        ).board
+        let written = try adapter.export(board, as: .trelloCard, options: ExportOptions())
+        let objects = try #require(try JSONSerialization.jsonObject(with: written.data) as? [[String: Any]])
+        #expect(objects.count == board.lists.flatMap(\.cards).count)
+        for object in objects {
+            let id = try #require(object["id"] as? String)
+            let checklists = object["checklists"] as? [[String: Any]] ?? []
+            #expect(checklists.allSatisfy { $0["idCard"] as? String == id })
+            let actions = object["actions"] as? [[String: Any]] ?? []
+            #expect(actions.allSatisfy { (($0["data"] as? [String: Any])?["card"] as? [String: Any])?["id"] as? String == id })
+            let named = Set((object["idMembers"] as? [String] ?? []) + actions.compactMap { $0["idMemberCreator"] as? String })
+            let members = (object["members"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(Set(members).isSubset(of: named) && members.count == Set(members).count)
+            #expect((object["list"] as? [String: Any])?["id"] as? String == object["idList"] as? String)
+        }
+        // Read back, every card has the checklists, comments and members it was written with.
+        let read = try adapter.importBoard(
+            from: .data(written.data, name: "cards.json"), as: .trelloCard, options: ImportOptions()
+        ).board
+        func contents(_ board: Board) -> [String: [String]] {
+            Dictionary(board.lists.flatMap(\.cards).map { card in
+                (card.id, card.checklists.flatMap { [$0.name] + $0.items.map(\.text) } + card.comments.map(\.text)
+                    + card.members.map(board.displayName(ofPerson:)))
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        let before = contents(board), after = contents(read)
+        #expect(before.values.contains { !$0.isEmpty })
+        #expect(Set(after.values.map { $0.sorted() }) == Set(before.values.map { $0.sorted() }))
+    }
+
     @Test func oneCardOfARealExportIsRecognisedByItsContentAndImports() throws {
         var board = try TrelloImporter().importBoard(
             from: .file(try fixtureFile("trello/productivity-workflow.json")), as: .trelloBoardExport,

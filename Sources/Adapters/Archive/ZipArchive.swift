@@ -112,7 +112,8 @@ package final class ZipArchive {
 
     /// Whether the archive has an entry at `path` that is a file.
     package func containsFile(_ path: String) -> Bool {
-        entries.contains { $0.path == path && !$0.isDirectory }
+        // Paths are unique (a repeated path is refused on opening): a lookup, not a search of every entry.
+        entriesByPath[path].map { $0.type != .directory } ?? false
     }
 
     /// The inflated bytes of the file at `path`.

@@ -1,3 +1,4 @@
+import Boards
 import CSV
 import Foundation
 
@@ -42,6 +43,11 @@ public struct CSVExporter: BoardExporter {
             throw AdapterError(code: .unsupportedType, message: "the CSV exporter does not write \(type.identifier)")
         }
         let fields = board.customFields
+        // Looked up once for the whole board: a card's labels, people and options then cost a lookup each.
+        let directory = BoardDirectory(board, cards: false)
+        let optionNames = fields.map { field in
+            Dictionary(field.options.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        }
         var rows: [[String]] = [Self.columns + fields.map { "Field: \($0.name) (\($0.kind.rawValue))" }]
         var comments = 0
         var emptyLists = 0
@@ -49,7 +55,7 @@ public struct CSVExporter: BoardExporter {
             if list.cards.isEmpty { emptyLists += 1 }
             for card in list.cards where options.includeArchived || !card.archived {
                 comments += card.comments.count
-                rows.append(row(card, in: list, of: board, fields: fields))
+                rows.append(row(card, in: list, of: board, directory: directory, fields: fields, optionNames: optionNames))
             }
         }
         let stream = OutputStream(toMemory: ())
@@ -81,27 +87,30 @@ public struct CSVExporter: BoardExporter {
         return (name, kind)
     }
 
-    private func row(_ card: Card, in list: BoardList, of board: Board, fields: [CustomField]) -> [String] {
-        let labels = card.labelIDs.compactMap { id in board.labels.first { $0.id == id }?.name }
+    private func row(
+        _ card: Card, in list: BoardList, of board: Board, directory: BoardDirectory, fields: [CustomField],
+        optionNames: [[String: String]]
+    ) -> [String] {
+        let labels = card.labelIDs.compactMap { id in directory.label(id: id)?.name }
         let checklist = card.checklists.flatMap { checklist in
             ["# \(checklist.name)"] + checklist.items.map { ($0.done ? "[x] " : "[ ] ") + $0.text }
         }
-        var cells = [
+        var cells: [String] = [
             card.id, card.title, list.name, card.notes, labels.joined(separator: "\n"),
-            card.members.map(board.displayName(ofPerson:)).joined(separator: "\n"),
-            card.reporter.map(board.displayName(ofPerson:)) ?? "",
+            card.members.map(directory.displayName(ofPerson:)).joined(separator: "\n"),
+            card.reporter.map(directory.displayName(ofPerson:)) ?? "",
             Self.format(card.start, allDay: card.startIsAllDay), Self.format(card.due, allDay: card.dueIsAllDay),
             Self.format(card.created, allDay: false), card.done ? "true" : "", card.archived ? "true" : "",
             card.links.first { $0.kind == .parent }?.cardID ?? "", card.source?.url ?? "",
             checklist.joined(separator: "\n"), card.attachments.map(\.url).joined(separator: "\n"), board.name,
         ]
-        for field in fields {
+        for (field, names) in zip(fields, optionNames) {
             let value = card.customFields.first { $0.fieldID == field.id }?.value
             switch value {
             case .text(let text)?, .number(let text)?: cells.append(text)
             case .date(let date)?: cells.append(Self.format(date, allDay: false))
             case .checkbox(let checked)?: cells.append(checked ? "true" : "false")
-            case .option(let id)?: cells.append(field.options.first { $0.id == id }?.name ?? "")
+            case .option(let id)?: cells.append(names[id] ?? "")
             case nil: cells.append("")
             }
         }

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import Markup
 
@@ -42,12 +43,15 @@ public struct HTMLExporter: BoardExporter {
 /// Writes one page; see ``HTMLExporter``.
 private struct HTMLPageWriter {
     let board: Board
+    /// The board's labels, people, fields and card titles by id, looked up as each card is written.
+    let directory: BoardDirectory
     let options: ExportOptions
     var writer = MarkupWriter(mode: .html)
     var warnings: [AdapterWarning] = []
 
     init(board: Board, options: ExportOptions) {
         self.board = board
+        self.directory = BoardDirectory(board)
         self.options = options
     }
 
@@ -183,7 +187,7 @@ private struct HTMLPageWriter {
         if !card.labelIDs.isEmpty {
             writer.startElement("ul", [("class", "labels")])
             for id in card.labelIDs {
-                let label = board.labels.first { $0.id == id }
+                let label = directory.label(id: id)
                 writer.element("li", [("data-label-id", id), ("data-color", label?.color)], text: label?.name ?? "")
             }
             writer.endElement()
@@ -194,7 +198,7 @@ private struct HTMLPageWriter {
         if !card.members.isEmpty {
             writer.startElement("ul", [("class", "members")])
             for member in card.members {
-                writer.element("li", [(HTMLPageFormat.member, ""), ("data-id", member)], text: board.displayName(ofPerson: member))
+                writer.element("li", [(HTMLPageFormat.member, ""), ("data-id", member)], text: directory.displayName(ofPerson: member))
             }
             writer.endElement()
         }
@@ -217,9 +221,7 @@ private struct HTMLPageWriter {
                     (HTMLPageFormat.link, ""), ("data-kind", link.kind.rawValue), ("data-card", link.cardID),
                     ("data-url", link.url), ("data-title", link.title),
                 ])
-                let shown = link.title ?? link.url ?? link.cardID.map { id in
-                    board.lists.lazy.flatMap(\.cards).first { $0.id == id }?.title ?? id
-                } ?? ""
+                let shown = link.title ?? link.url ?? link.cardID.map { id in directory.cardTitle(id: id) ?? id } ?? ""
                 writer.writeText(link.kind.rawValue + ": ")
                 if let url = link.url, HTMLText.isSafeLink(url) {
                     writer.element("a", [("href", url), ("rel", "noopener noreferrer nofollow")], text: shown)
@@ -246,7 +248,7 @@ private struct HTMLPageWriter {
     private mutating func writeFieldValues(_ card: Card) {
         writer.startElement("dl", [("class", "fields")])
         for value in card.customFields {
-            let field = board.customFields.first { $0.id == value.fieldID }
+            let field = directory.customField(id: value.fieldID)
             let text: String
             switch value.value {
             case .text(let string), .number(let string), .option(let string): text = string
@@ -256,7 +258,7 @@ private struct HTMLPageWriter {
             writer.element("dt", text: field?.name ?? value.fieldID)
             writer.startElement("dd", [(HTMLPageFormat.fieldValue, ""), ("data-field-id", value.fieldID), ("data-kind", value.value.kind.rawValue)])
             writer.element("span", [(HTMLPageFormat.field, "value")], text: text)
-            if case .option(let id) = value.value, let name = field?.options.first(where: { $0.id == id })?.name {
+            if case .option(let id) = value.value, let name = directory.optionName(field: value.fieldID, option: id) {
                 writer.writeText(" (" + name + ")")
             }
             writer.endElement()
@@ -316,7 +318,7 @@ private struct HTMLPageWriter {
         writer.startElement("li", [
             (HTMLPageFormat.comment, ""), ("data-id", comment.id), ("data-date", date), ("data-author", comment.author),
         ])
-        writer.element("span", [("class", "author"), (HTMLPageFormat.field, "comment-author")], text: board.displayName(ofPerson: comment.author))
+        writer.element("span", [("class", "author"), (HTMLPageFormat.field, "comment-author")], text: directory.displayName(ofPerson: comment.author))
         writer.writeText(" ")
         if let date { writer.element("time", [("datetime", date)], text: Self.display(date)) }
         writer.element("div", [(HTMLPageFormat.field, "comment-text")], text: comment.text)

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 
 /// Writes a board as a task list — Markdown, Obsidian Kanban, or plain text titles — and says what the
@@ -72,6 +73,7 @@ struct TaskListWriter {
         if case .object(let kept)? = board.extra["obsidianSettings"] { settings.merge(kept) { _, kept in kept } }
         let kind = if case .string(let kind)? = settings["kanban-plugin"], !kind.contains(where: \.isNewline) { kind } else { "basic" }
         output += "---\n\nkanban-plugin: \(kind)\n\n---\n\n"
+        let directory = BoardDirectory(board, cards: false)
         var archivedCards: [Card] = []
         // Archived cards that leave a list other than Obsidian's own archive lane lose that list.
         var movedCards = 0
@@ -95,7 +97,7 @@ struct TaskListWriter {
                     archivedCards.append(card)
                     movedCards += 1
                 } else {
-                    writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board)
+                    writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", directory: directory)
                 }
             }
             output += "\n\n"
@@ -108,22 +110,23 @@ struct TaskListWriter {
                             + "are not kept"))
             }
             output += "***\n\n## Archive\n\n"
-            for card in archivedCards { writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", board: board) }
+            for card in archivedCards { writeCard(card, marker: card.done ? "- [x] " : "- [ ] ", indent: "\t", directory: directory) }
             output += "\n\n"
         }
         output += "%% kanban:settings\n```\n\(ExtraValueJSON.text(.object(settings)))\n```\n%%\n"
     }
 
-    private mutating func writeCard(_ card: Card, marker: String, indent: String, board: Board? = nil) {
+    private mutating func writeCard(_ card: Card, marker: String, indent: String, directory: BoardDirectory? = nil) {
         // Markdown's escapes first, then the title's own text that would read as a mark: the reader undoes them in
         // the opposite order.
         let title = TaskLine.escapedMarkdown(oneLine(card.title, what: "card"))
-        output += marker + CardMarks.escaped(title, obsidian: flavor == .obsidianKanban) + marks(of: card, board: board) + "\n"
+        output += marker + CardMarks.escaped(title, obsidian: flavor == .obsidianKanban) + marks(of: card, directory: directory) + "\n"
         if !card.notes.isEmpty {
             // Notes from a format without markup are escaped as text, so their raw HTML stays text when rendered.
             let markdown = MarkdownNotes.areMarkdown(card)
             let lines = TextPayload.splitLines(card.notes)
             let fences = lines.indices.filter { if case .fence = TaskLine(lines[$0]) { true } else { false } }
+            let fenceLines = Set(fences)
             // Fenced code is written as it is; an unclosed fence would swallow the lines after it, so it is escaped.
             let unpaired = fences.count.isMultiple(of: 2) ? nil : fences.last
             var inFence = false
@@ -132,7 +135,7 @@ struct TaskListWriter {
                     output += "\n"
                     continue
                 }
-                let isFence = fences.contains(index) && index != unpaired
+                let isFence = fenceLines.contains(index) && index != unpaired
                 let written = inFence || isFence ? String(line)
                     : markdown ? TaskLine.escapedNote(line) : TaskLine.escapedTextNote(line)
                 output += indent + written + "\n"
@@ -149,11 +152,11 @@ struct TaskListWriter {
 
     /// What follows a card's title: its due date (`@{2026-07-31}`, `@@{14:30}`), and on an Obsidian board its
     /// labels as `#tags` (those whose names are one word) and its block id.
-    private func marks(of card: Card, board: Board?) -> String {
+    private func marks(of card: Card, directory: BoardDirectory?) -> String {
         var text = CardMarks.written(due: card.due, allDay: card.dueIsAllDay)
-        guard flavor == .obsidianKanban, let board else { return text }
+        guard flavor == .obsidianKanban, let directory else { return text }
         for id in card.labelIDs {
-            if let name = board.labels.first(where: { $0.id == id })?.name, Self.isTag(name) { text += " #" + name }
+            if let name = directory.label(id: id)?.name, Self.isTag(name) { text += " #" + name }
         }
         if case .string(let blockID) = card.extra["obsidianBlockID"] { text += " ^" + blockID }
         return text

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 
 /// Writes a board as a TaskPaper document, as ``TaskPaperAdapter`` documents.
@@ -10,6 +11,7 @@ struct TaskPaperWriter {
         var misread = 0
         let labels = Dictionary(board.labels.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let fields = Dictionary(board.customFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let directory = BoardDirectory(board, cards: false)
         for note in board.notes.split(separator: "\n", omittingEmptySubsequences: false) where !note.isEmpty {
             lines.append(Self.noteLine(String(note)))
         }
@@ -26,7 +28,7 @@ struct TaskPaperWriter {
                 }
             }
             for card in list.cards where options.includeArchived || !card.archived {
-                let task = "- " + Self.taskText(card, labels: labels, fields: fields)
+                let task = "- " + Self.taskText(card, labels: labels, fields: fields, directory: directory)
                 // A title that ends in a tag, or is empty, reads back without it: say so rather than change it.
                 if let back = TaskPaperLine(task[...], number: 0), back.title != Self.oneLine(card.title) { misread += 1 }
                 lines.append(indent + task)
@@ -66,7 +68,9 @@ struct TaskPaperWriter {
     }
 
     /// The task line's text: the title, then the card's tags that the title does not already hold.
-    static func taskText(_ card: Card, labels: [String: String], fields: [String: CustomField]) -> String {
+    static func taskText(
+        _ card: Card, labels: [String: String], fields: [String: CustomField], directory: BoardDirectory
+    ) -> String {
         let title = oneLine(card.title)
         let present = Set(TaskPaperLine.tags(in: title).0.map(\.name))
         var tags: [String] = []
@@ -82,7 +86,7 @@ struct TaskPaperWriter {
             guard let field = fields[value.fieldID] else { continue }
             switch value.value {
             case .text(let text), .number(let text): add(field.name, oneLine(text))
-            case .option(let id): add(field.name, field.options.first { $0.id == id }?.name ?? id)
+            case .option(let id): add(field.name, directory.optionName(field: value.fieldID, option: id) ?? id)
             case .date(let date): add(field.name, CalendarDay.string(date, allDay: false))
             case .checkbox(let on): add(field.name, on ? "yes" : "no")
             }

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 
 /// Writes a board as todo.txt lines, as ``TodoTxtAdapter`` documents.
@@ -10,6 +11,7 @@ struct TodoTxtWriter {
         var misread = 0
         let labels = Dictionary(board.labels.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let fields = Dictionary(board.customFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let directory = BoardDirectory(board, cards: false)
         for list in board.lists where options.includeArchived || !list.archived {
             let fromTodoTxt = list.extra[TodoTxtReader.listExtraKey] != nil
             for card in list.cards where options.includeArchived || !card.archived {
@@ -40,7 +42,7 @@ struct TodoTxtWriter {
                     guard let field = fields[value.fieldID] else { continue }
                     switch value.value {
                     case .option(let optionID):
-                        let option = field.options.first { $0.id == optionID }?.name ?? ""
+                        let option = directory.optionName(field: value.fieldID, option: optionID) ?? ""
                         if field.name.lowercased() == "priority", option.count == 1,
                             let letter = option.uppercased().first, ("A"..."Z").contains(letter)
                         {

@@ -41,37 +41,69 @@ public struct TrelloCardAdapter: BoardImporter, BoardExporter {
         guard let whole = value.members, let cards = whole["cards"]?.objectArray, !cards.isEmpty else {
             throw AdapterError(code: .unexpectedContent, message: "The board has no cards to write as Trello cards.")
         }
-        let objects = cards.map { ExtraValue.object(Self.cardObject($0, in: whole)) }
+        let resources = ExportResources(whole)
+        let objects = cards.map { ExtraValue.object(Self.cardObject($0, in: whole, resources: resources)) }
         let written: ExtraValue = objects.count == 1 ? objects[0] : .array(objects)
         var data = Data(written.compactJSONText.utf8)
         data.append(0x0A)
         return ExportResult(data: data, warnings: export.warnings)
     }
 
+    /// A board export's lists, custom fields, checklists, actions and members, looked up by id and by card,
+    /// made once for all the cards written: a card then costs its own resources, not the board's.
+    struct ExportResources {
+        /// The first list of each id (a list without a string id under `nil`, as a comparison of ids finds it).
+        let listsByID: [String?: [String: ExtraValue]]
+        /// The custom fields and members in the export's order, and where each id stands among them.
+        let fields: [[String: ExtraValue]], fieldPositions: [String: [Int]]
+        let members: [[String: ExtraValue]], memberPositions: [String: [Int]]
+        /// The checklists and actions of each card id, in the export's order (those naming no card under `nil`).
+        let checklistsByCard: [String?: [[String: ExtraValue]]], actionsByCard: [String?: [[String: ExtraValue]]]
+
+        init(_ export: [String: ExtraValue]) {
+            let lists = export["lists"]?.objectArray ?? []
+            var listsByID: [String?: [String: ExtraValue]] = [:]
+            for list in lists where listsByID[list["id"]?.text] == nil {
+                listsByID[list["id"]?.text] = list
+            }
+            self.listsByID = listsByID
+            fields = export["customFields"]?.objectArray ?? []
+            fieldPositions = Dictionary(grouping: fields.indices, by: { [fields] in fields[$0]["id"]?.text ?? "" })
+            members = export["members"]?.objectArray ?? []
+            memberPositions = Dictionary(grouping: members.indices, by: { [members] in members[$0]["id"]?.text ?? "" })
+            checklistsByCard = Dictionary(grouping: export["checklists"]?.objectArray ?? []) { $0["idCard"]?.text }
+            actionsByCard = Dictionary(grouping: export["actions"]?.objectArray ?? []) {
+                $0["data"]?.members?["card"]?.members?["id"]?.text
+            }
+        }
+
+        /// The items of `all` whose ids are in `ids`, in `all`'s order.
+        static func picked(
+            _ ids: Set<String>, from all: [[String: ExtraValue]], positions: [String: [Int]]
+        ) -> [ExtraValue] {
+            ids.flatMap { positions[$0] ?? [] }.sorted().map { ExtraValue.object(all[$0]) }
+        }
+    }
+
     /// One card of a board export with its nested resources.
-    static func cardObject(_ card: [String: ExtraValue], in export: [String: ExtraValue]) -> [String: ExtraValue] {
+    static func cardObject(
+        _ card: [String: ExtraValue], in export: [String: ExtraValue], resources: ExportResources
+    ) -> [String: ExtraValue] {
         let id = card["id"]?.text ?? ""
         var object = card
-        let lists = export["lists"]?.objectArray ?? []
-        object["list"] = lists.first { $0["id"]?.text == card["idList"]?.text }.map(ExtraValue.object)
+        object["list"] = resources.listsByID[card["idList"]?.text].map(ExtraValue.object)
         let fieldIDs = Set((card["customFieldItems"]?.objectArray ?? []).compactMap { $0["idCustomField"]?.text })
         object["board"] = .object([
             "id": export["id"] ?? .string(""), "name": export["name"] ?? .string(""),
             "desc": export["desc"] ?? .string(""),
-            "customFields": .array((export["customFields"]?.objectArray ?? []).filter {
-                fieldIDs.contains($0["id"]?.text ?? "")
-            }.map(ExtraValue.object)),
+            "customFields": .array(ExportResources.picked(fieldIDs, from: resources.fields, positions: resources.fieldPositions)),
         ])
-        object["checklists"] = .array(
-            (export["checklists"]?.objectArray ?? []).filter { $0["idCard"]?.text == id }.map(ExtraValue.object))
-        let actions = (export["actions"]?.objectArray ?? []).filter {
-            $0["data"]?.members?["card"]?.members?["id"]?.text == id
-        }
+        object["checklists"] = .array((resources.checklistsByCard[id] ?? []).map(ExtraValue.object))
+        let actions = resources.actionsByCard[id] ?? []
         object["actions"] = .array(actions.map(ExtraValue.object))
         let memberIDs = Set(
             (card["idMembers"]?.elements ?? []).compactMap(\.text) + actions.compactMap { $0["idMemberCreator"]?.text })
-        object["members"] = .array(
-            (export["members"]?.objectArray ?? []).filter { memberIDs.contains($0["id"]?.text ?? "") }.map(ExtraValue.object))
+        object["members"] = .array(ExportResources.picked(memberIDs, from: resources.members, positions: resources.memberPositions))
         return object
     }
 
@@ -114,15 +146,19 @@ public struct TrelloCardAdapter: BoardImporter, BoardExporter {
         var lists: [[String: ExtraValue]] = [], labels: [[String: ExtraValue]] = [], members: [[String: ExtraValue]] = []
         var fields: [[String: ExtraValue]] = [], checklists: [[String: ExtraValue]] = []
         var actions: [[String: ExtraValue]] = [], bare: [[String: ExtraValue]] = []
-        func add(_ items: [[String: ExtraValue]], to all: inout [[String: ExtraValue]]) {
-            for item in items where !all.contains(where: { $0["id"]?.text == item["id"]?.text }) { all.append(item) }
+        // The ids each collection holds so far, beside it: the first item of each id is kept (items without an
+        // id count as one id, as an equality test of the two ids would have it).
+        var seenLists = Set<String?>(), seenLabels = Set<String?>(), seenMembers = Set<String?>()
+        var seenFields = Set<String?>()
+        func add(_ items: [[String: ExtraValue]], to all: inout [[String: ExtraValue]], seen: inout Set<String?>) {
+            for item in items where seen.insert(item["id"]?.text).inserted { all.append(item) }
         }
         for card in cards {
             let listID = card["idList"]?.text ?? ""
-            add([card["list"]?.members ?? ["id": .string(listID), "name": .string(""), "closed": .bool(false)]], to: &lists)
-            add(card["labels"]?.objectArray ?? [], to: &labels)
-            add(card["members"]?.objectArray ?? [], to: &members)
-            add(card["board"]?.members?["customFields"]?.objectArray ?? [], to: &fields)
+            add([card["list"]?.members ?? ["id": .string(listID), "name": .string(""), "closed": .bool(false)]], to: &lists, seen: &seenLists)
+            add(card["labels"]?.objectArray ?? [], to: &labels, seen: &seenLabels)
+            add(card["members"]?.objectArray ?? [], to: &members, seen: &seenMembers)
+            add(card["board"]?.members?["customFields"]?.objectArray ?? [], to: &fields, seen: &seenFields)
             checklists += card["checklists"]?.objectArray ?? []
             actions += card["actions"]?.objectArray ?? []
             var own = card

@@ -205,13 +205,14 @@ extension TrelloExport {
         // Before labels had ids, Trello's API gave a card's labels as `{"color", "name"}` with no `idLabels`: each is
         // the board's label of its colour.
         if card.idLabels.isEmpty {
+            var onCard = Set<String>()
             for label in card.labels where label.id.isEmpty {
                 let id = Self.standInLabelID(color: label.color ?? "")
                 if labelIDs.insert(id).inserted {
                     labelPositions[id] = labels.count
                     labels.append(Boards.Label(id: id, name: label.name, color: label.color))
                 }
-                if !cardLabelIDs.contains(id) { cardLabelIDs.append(id) }
+                if onCard.insert(id).inserted { cardLabelIDs.append(id) }
             }
         }
         var members: [String] = []

@@ -1,3 +1,4 @@
+import Boards
 import Foundation
 import StreamingJSON
 
@@ -29,9 +30,13 @@ struct TrelloExportWriter {
     /// Option ids by field id and option id (joined by NUL).
     private var optionIDs: [String: String] = [:]
 
+    /// The board's labels and people by id, looked up as each card and comment is written.
+    private let directory: BoardDirectory
+
     init(board: Board, options: ExportOptions) {
         self.board = board
         self.options = options
+        self.directory = BoardDirectory(board, cards: false)
     }
 
     /// A card to write, with the Trello ids of it and its parts.
@@ -170,7 +175,7 @@ struct TrelloExportWriter {
     /// Gives the person a reference names (or the bare name) a Trello member id, once.
     private mutating func addMember(_ reference: String) {
         guard memberIDs[reference] == nil else { return }
-        let key = board.person(named: reference)?.id ?? reference
+        let key = directory.person(named: reference)?.id ?? reference
         if let id = memberIDs[key] {
             memberIDs[reference] = id
             return
@@ -179,7 +184,7 @@ struct TrelloExportWriter {
         memberIDs[key] = id
         memberIDs[reference] = id
         // A bare Trello member id (someone an export named but did not describe) stays undescribed.
-        if board.person(named: reference) == nil, TrelloIdentifiers.isTrelloID(reference) { return }
+        if directory.person(named: reference) == nil, TrelloIdentifiers.isTrelloID(reference) { return }
         members.append(key)
     }
 
@@ -217,7 +222,7 @@ struct TrelloExportWriter {
 
     /// The full name and username written for a member reference.
     private func memberNames(_ reference: String) -> (String, String) {
-        if let person = board.person(named: reference) { return (person.name, person.username ?? "") }
+        if let person = directory.person(named: reference) { return (person.name, person.username ?? "") }
         if TrelloIdentifiers.isTrelloID(reference) { return ("", "") }
         return (reference, Self.username(for: reference))
     }
@@ -240,7 +245,7 @@ struct TrelloExportWriter {
         writer.endArray()
         var cardLabels: [Label] = []
         for labelID in card.labelIDs {
-            if let label = board.labels.first(where: { $0.id == labelID }) {
+            if let label = directory.label(id: labelID) {
                 cardLabels.append(label)
             } else {
                 warnings.append(AdapterWarning(
@@ -478,7 +483,7 @@ struct TrelloExportWriter {
             writer.endObject()
             writer.key("type"); writer.string(action.comment == nil ? "createCard" : "commentCard")
             writer.key("date"); writer.string(BoardDate.string(from: action.date))
-            if let author, board.person(named: author) != nil || !TrelloIdentifiers.isTrelloID(author) {
+            if let author, directory.person(named: author) != nil || !TrelloIdentifiers.isTrelloID(author) {
                 writer.key("memberCreator")
                 writer.beginObject()
                 writer.key("id"); writer.string(memberID)

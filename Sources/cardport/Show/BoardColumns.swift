@@ -1,4 +1,5 @@
 import Adapters
+import Boards
 import Foundation
 
 /// A board laid out as columns of cards side by side, as `cardport show` prints it.
@@ -41,11 +42,13 @@ struct BoardColumns {
         }
         let perBand = max(1, min(lists.count, (width + 3) / (Self.minimumColumnWidth + 3)))
         let columnWidth = (width - 3 * (perBand - 1)) / perBand
+        // The board's labels by id, looked up once per card label rather than searched.
+        let labels = BoardDirectory(board, cards: false)
         var start = 0
         while start < lists.count {
             let band = Array(lists[start..<min(start + perBand, lists.count)])
             output.append("")
-            let columns = band.map { column(for: $0, width: columnWidth) }
+            let columns = band.map { column(for: $0, width: columnWidth, labels: labels) }
             let height = columns.map(\.count).max() ?? 0
             for row in 0..<height {
                 var spans: [Span] = []
@@ -65,7 +68,7 @@ struct BoardColumns {
     }
 
     /// One list's lines: its name and card count, a rule, then each card.
-    private func column(for list: BoardList, width: Int) -> [[Span]] {
+    private func column(for list: BoardList, width: Int, labels: BoardDirectory) -> [[Span]] {
         let cards = list.cards.filter { showArchived || !($0.archived) }
         var header = "\(MessageText.neutral(list.name)) (\(cards.count))"
         if list.archived { header += " (archived)" }
@@ -76,16 +79,16 @@ struct BoardColumns {
             for (index, line) in wrapped.enumerated() {
                 lines.append([Span(text: (index == 0 ? "• " : "  ") + line)])
             }
-            lines += details(of: card, width: width - 2).map { [Span(text: "  ")] + $0 }
+            lines += details(of: card, width: width - 2, labels: labels).map { [Span(text: "  ")] + $0 }
         }
         return lines
     }
 
     /// The detail lines under a card's title: labels, checklist progress, due date, archived mark.
-    private func details(of card: Card, width: Int) -> [[Span]] {
+    private func details(of card: Card, width: Int, labels: BoardDirectory) -> [[Span]] {
         var pieces: [Span] = []
         for id in card.labelIDs {
-            guard let label = board.labels.first(where: { $0.id == id }) else { continue }
+            guard let label = labels.label(id: id) else { continue }
             let name = MessageText.neutral(label.name.isEmpty ? (label.color ?? "label") : label.name)
             pieces.append(Span(text: "[\(name)]", style: Self.style(forColor: label.color)))
         }
