@@ -103,6 +103,34 @@ struct MarkupHardeningTests {
         #expect((try? MarkupDocument(parsingXML: nested(10), limits: MarkupLimits(maximumDepth: 10))) != nil)
     }
 
+    @Test("a document of more distinct names than the limit is a limitExceeded error at the element that passes it, XML and HTML")
+    func distinctNameLimit() throws {
+        // Each line an element with an attribute name of its own: libxml2 keeps every name in a table that stops
+        // growing at a few thousand slots, so 100,000 such names took time growing with the square of the count.
+        func named(_ count: Int, open: String, close: String) -> [UInt8] {
+            Array((open + (0..<count).map { "<item custom\($0)=\"x\"/>\n" }.joined() + close).utf8)
+        }
+        let xml = try #require(throws: MarkupError.self) {
+            _ = try MarkupDocument(parsingXML: named(100_000, open: "<items>\n", close: "</items>"), fileName: "names.xml")
+        }
+        #expect(xml.code == .limitExceeded)
+        #expect(xml.file == "names.xml")
+        #expect(xml.message.contains("10000 distinct element and attribute names"))
+        // The names counted include the document's own few (items, item), so the refusal comes within a few lines
+        // of the 10,000th attribute name.
+        #expect((9_990...10_010).contains(xml.line), "line \(xml.line)")
+        let html = try #require(throws: MarkupError.self) {
+            _ = try MarkupDocument(parsingHTML: named(100_000, open: "<html><body>\n", close: "</body></html>"), fileName: "names.html")
+        }
+        #expect(html.code == .limitExceeded)
+        #expect(html.message.contains("distinct element and attribute names"))
+        // Within the limit a document parses whole, and the limit is the caller's to set.
+        #expect(try MarkupDocument(parsingXML: named(9_000, open: "<items>", close: "</items>")).root.childElements.count == 9_000)
+        let raised = MarkupLimits(maximumDistinctNames: 20_000)
+        #expect(try MarkupDocument(parsingXML: named(15_000, open: "<items>", close: "</items>"), limits: raised)
+            .root.childElements.count == 15_000)
+    }
+
     @Test("empty input is an empty-document error")
     func empty() throws {
         let error = try #require(throws: MarkupError.self) { try MarkupDocument(parsingXML: [UInt8]()) }

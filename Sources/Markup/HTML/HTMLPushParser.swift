@@ -14,7 +14,7 @@ import Glibc
 ///
 /// One instance per parse, used from one thread; callbacks find it through the context's `_private` pointer,
 /// so parses share no state. libxml2 prints nothing: its recovered errors are dropped, and a message without a
-/// context (a failed encoding conversion) is the parse's error (see ``LibXML2Messages``). The parser enforces ``MarkupLimits/maximumDepth`` and keeps the sink's events
+/// context (a failed encoding conversion) is the parse's error (see ``LibXML2Messages``). The parser enforces ``MarkupLimits/maximumDepth`` and ``MarkupLimits/maximumDistinctNames`` and keeps the sink's events
 /// balanced.
 final class HTMLPushParser: MarkupPushParser {
     let fileName: String?
@@ -155,9 +155,12 @@ final class HTMLPushParser: MarkupPushParser {
         name: String, attributes: [MarkupAttribute], line: Int, context: UnsafeMutableRawPointer?
     ) {
         guard error == nil else { return }
-        guard depth < limits.maximumDepth else {
-            error = MarkupError.tooDeep(
-                limit: limits.maximumDepth, file: fileName, line: line, column: currentColumn(context))
+        let beyond = depth < limits.maximumDepth
+            ? MarkupError.namesBeyond(limits, context: context, file: fileName, line: line,
+                                      column: { currentColumn(context) })
+            : MarkupError.tooDeep(limit: limits.maximumDepth, file: fileName, line: line, column: currentColumn(context))
+        if let beyond {
+            error = beyond
             if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
             return
         }

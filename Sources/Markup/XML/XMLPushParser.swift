@@ -162,6 +162,10 @@ final class XMLPushParser: MarkupPushParser {
 
     fileprivate func startElement(_ tag: StartTag, context: UnsafeMutableRawPointer?) {
         let line = Int(xmlSAX2GetLineNumber(context))
+        if let error = MarkupError.namesBeyond(limits, context: context, file: fileName, line: line,
+                                               column: { currentColumn(context) }) {
+            return stop(with: error, context: context)
+        }
         guard let sink else {
             // The builder's own limit is the same, and never reached past this check.
             guard tree.depth < limits.maximumDepth else { return stop(tooDeepAt: line, context: context) }
@@ -182,9 +186,14 @@ final class XMLPushParser: MarkupPushParser {
 
     /// Records the depth limit's error for the element starting on `line` and stops the parser.
     private func stop(tooDeepAt line: Int, context: UnsafeMutableRawPointer?) {
+        stop(with: MarkupError.tooDeep(limit: limits.maximumDepth, file: fileName, line: line,
+                                       column: currentColumn(context)), context: context)
+    }
+
+    /// Records a limit's error, unless a fatal one came first, and stops the parser.
+    private func stop(with error: MarkupError, context: UnsafeMutableRawPointer?) {
         if firstError == nil || !firstErrorIsFatal {
-            firstError = MarkupError.tooDeep(
-                limit: limits.maximumDepth, file: fileName, line: line, column: currentColumn(context))
+            firstError = error
             firstErrorIsFatal = true
         }
         if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
