@@ -64,11 +64,19 @@ struct CardMarks: Equatable {
             dueIsAllDay = time == nil
         }
         if obsidian {
-            while let range = text.range(of: #"(^|\s)#[\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*"#, options: .regularExpression) {
-                let tag = text[range].trimmingCharacters(in: .whitespaces).dropFirst()
-                if !tags.contains(String(tag)) { tags.append(String(tag)) }
-                text.replaceSubrange(range, with: " ")
+            // One pass from left to right: each tag becomes a space, each tag's name is kept once. The search
+            // from the end of the last tag lets `^` match there, as it would after that tag became a space.
+            var seen = Set<String>()
+            var kept = ""
+            var rest = text.startIndex
+            while let range = text.range(of: #"(^|\s)#[\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*"#, options: .regularExpression,
+                                         range: rest..<text.endIndex) {
+                let tag = String(text[range].trimmingCharacters(in: .whitespaces).dropFirst())
+                if seen.insert(tag).inserted { tags.append(tag) }
+                kept += text[rest..<range.lowerBound] + " "
+                rest = range.upperBound
             }
+            if rest != text.startIndex { text = kept + text[rest...] }
         }
         if text != line { text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         if obsidian {
