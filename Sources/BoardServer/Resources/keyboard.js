@@ -229,15 +229,15 @@
       return;
     }
     await move(was.cardID, target.pointer, title + " dropped at position " + (was.slot + 1) + " of " + target.count
-      + " in " + listName(target.list) + ".");
+      + " in " + listName(target.list) + ".", was.proposal);
   }
 
-  /// Moves a card through the same route a drag takes, and says the outcome.
-  async function move(cardID, pointer, said) {
+  /// Moves a card through the same road a drag takes (drawn at once, put back if refused), and says the
+  /// outcome.
+  async function move(cardID, pointer, said, proposal) {
     focusedCardID = cardID;
-    const answer = await page().post("/api/move", { version: page().version(), cardIDs: [cardID], pointer: pointer });
+    const answer = await page().moveCards([cardID], pointer, proposal || null);
     if (!answer) { announce("The move was refused; the card stays where it was."); return; }
-    await page().refresh();
     const warnings = answer.warnings && answer.warnings.length ? " " + answer.warnings.join(" ") : "";
     announce(said + warnings);
     const card = cardNode(cardID);
