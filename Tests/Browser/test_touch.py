@@ -117,4 +117,5 @@ def test_a_tap_on_the_handle_opens_the_menu_of_moves(served, phone):
     expect(menu).to_be_visible()
     menu.locator("[role=menuitem]", has_text="Move to Done").tap()
     expect(phone.locator('.list[data-list-id="list-done"] .card .title').last).to_have_text("Import from Asana")
+    saved(phone, 2)
     assert served.titles("Done")[-1] == "Import from Asana"

@@ -123,12 +123,16 @@
       if (node) { node.remove(); }
     }
     // Last first: the card each one goes before is then drawn already, whether it changed or not.
+    const drawnCards = [];
     for (let index = change.cards.length - 1; index >= 0; index--) {
       const card = change.cards[index];
       const template = document.createElement("template");
       template.innerHTML = card.html;
       const before = card.beforeCardID ? cardNode(card.beforeCardID) : null;
-      cardsArea(card.listID).insertBefore(template.content.firstElementChild, before);
+      const node = template.content.firstElementChild;
+      node.tabIndex = -1;  // the keyboard script gives the list's one tab stop back
+      cardsArea(card.listID).insertBefore(node, before);
+      drawnCards.push(node);
     }
     for (const list of change.lists) {
       const count = document.querySelector('#board .list[data-list-id="' + CSS.escape(list.id) + '"] .list-header .count');
@@ -146,7 +150,7 @@
     if (toolbar) { toolbar.dataset.version = String(change.version); }
     drawn = null;  // the page no longer shows the fragment last fetched
     if (board.dataset.filtered === "true") { applyFilter(); }
-    document.dispatchEvent(new CustomEvent("cardport:drawn"));
+    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: drawnCards } }));
     return true;
   }
 
@@ -171,12 +175,13 @@
     const places = nodes.map(function (node) { return { node: node, parent: node.parentNode, next: node.nextSibling }; });
     for (const node of nodes) { area.insertBefore(node, before); }
     drawn = null;
-    document.dispatchEvent(new CustomEvent("cardport:drawn"));
+    // The same nodes, moved: nothing new to watch.
+    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
     return function () {
       for (const place of places.reverse()) {
         if (place.parent.isConnected) { place.parent.insertBefore(place.node, place.next); }
       }
-      document.dispatchEvent(new CustomEvent("cardport:drawn"));
+      document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
     };
   }
 
@@ -587,7 +592,8 @@
     if (!lifts.has(id)) {
       lifts.set(id, null);
       lift([id]).then(function (answer) {
-        if (answer) { lifts.set(id, answer); card.dataset.lifted = "ready"; } else { lifts.delete(id); }
+        // The card may have been drawn again meanwhile: the node shown now is the one marked.
+        if (answer) { lifts.set(id, answer); (cardNode(id) || card).dataset.lifted = "ready"; } else { lifts.delete(id); }
       });
     }
     if (representations.has(id)) {
@@ -600,7 +606,7 @@
     const response = await fetch("/api/cards/" + encodeURIComponent(id) + "/representations", { credentials: "same-origin" });
     if (response.ok) {
       representations.set(id, await response.json());
-      card.dataset.representations = "ready";
+      (cardNode(id) || card).dataset.representations = "ready";
     } else {
       representations.delete(id);
     }
