@@ -14,6 +14,12 @@ def focus_card(page, title):
     page.locator('.card[aria-label="%s"]' % title).focus()
 
 
+def said(page, text):
+    """Waits until the live region says `text`: the server's proposal for the place is in, as a person hears it
+    before letting go."""
+    expect(page.locator("#announcer")).to_contain_text(text)
+
+
 def board_version(page):
     return int(page.locator("#board").get_attribute("data-version"))
 
@@ -24,6 +30,7 @@ def test_a_moved_card_is_drawn_before_the_server_answers(served, page):
     focus_card(page, TODO[0])
     page.keyboard.press(" ")
     page.keyboard.press("ArrowDown")
+    said(page, "Position 2 of 3 in To Do")
     page.keyboard.press(" ")
     # The answer is held back: the card is at its new place all the same, and nothing is saved yet.
     expect(titles_shown(page, "list-todo")).to_have_text([TODO[1], TODO[0], TODO[2]])
@@ -71,6 +78,7 @@ def test_other_pages_show_a_move_without_fetching_the_board_unless_they_missed_o
     page.keyboard.press(" ")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
+    said(page, "Position 3 of 3 in To Do")
     page.keyboard.press(" ")
     expect(titles_shown(other, "list-todo")).to_have_text([TODO[1], TODO[2], TODO[0]])
     expect(other.locator("#board")).to_have_attribute("data-version", "2")
@@ -79,6 +87,7 @@ def test_other_pages_show_a_move_without_fetching_the_board_unless_they_missed_o
     focus_card(page, "Import from Asana")
     page.keyboard.press(" ")
     page.keyboard.press("ArrowRight")
+    said(page, "Position 2 of 4 in To Do")
     page.keyboard.press(" ")
     expect(titles_shown(other, "list-todo")).to_have_text(
         [TODO[1], "Import from Asana", TODO[2], TODO[0]])
@@ -97,6 +106,7 @@ def test_other_pages_show_a_move_without_fetching_the_board_unless_they_missed_o
         focus_card(page, TODO[0])
         page.keyboard.press(" ")
         page.keyboard.press("ArrowUp")
+        said(page, "Position 3 of 4 in To Do")
         page.keyboard.press(" ")
     expect(titles_shown(other, "list-todo")).to_have_text([TODO[1], "Import from Asana", TODO[0], TODO[2]])
     expect(other.locator("#board")).to_have_attribute("data-version", "4")
