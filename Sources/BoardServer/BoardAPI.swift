@@ -200,6 +200,9 @@ package enum BoardAPI {
         package var redoName: String
         /// Warnings for the person: what an import could not carry, items that failed to load.
         package var warnings: [String]
+        /// What the edit changed, for the page to patch instead of fetching the board; absent when it changed
+        /// more than cards or nothing at all.
+        package var change: PageChange? = nil
     }
 
     /// An error answer.

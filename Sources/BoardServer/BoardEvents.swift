@@ -3,8 +3,9 @@ import Locking
 
 /// The pages listening for changes to the board, as server-sent event streams.
 ///
-/// Each change sends `event: board` with the new version; a page that shows an older one fetches the board
-/// again. Thread safety: the listeners sit behind a lock; ``send(version:)`` may be called from any thread.
+/// Each change sends `event: board` with the new version, and with what changed when only cards did; a page
+/// that shows the version before patches those cards, a page further behind fetches the board again.
+/// Thread safety: the listeners sit behind a lock; ``send(version:)`` may be called from any thread.
 public final class BoardEvents: Sendable {
     private let listeners = Locked<[UUID: AsyncStream<String>.Continuation]>([:])
 
@@ -26,7 +27,13 @@ public final class BoardEvents: Sendable {
 
     /// Tells every listener the board is now at `version`.
     public func send(version: Int) {
-        let event = Self.event(version: version)
+        send(version: version, change: nil)
+    }
+
+    /// Tells every listener the board is now at `version`, with what changed when a page showing the version
+    /// before can patch it (`change`), so pages draw the changed cards instead of fetching the whole board.
+    package func send(version: Int, change: PageChange?) {
+        let event = Self.event(version: version, change: change)
         for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(event) }
     }
 
@@ -38,7 +45,18 @@ public final class BoardEvents: Sendable {
     /// How many pages are listening.
     public var count: Int { listeners.withLock { $0.count } }
 
-    static func event(version: Int) -> String {
-        "event: board\ndata: {\"version\":\(version)}\n\n"
+    static func event(version: Int, change: PageChange? = nil) -> String {
+        guard let change else { return "event: board\ndata: {\"version\":\(version)}\n\n" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // JSON escapes every line break, so the data stays on the one line an event's `data:` field allows.
+        let json = (try? encoder.encode(Change(version: version, change: change))).map { String(decoding: $0, as: UTF8.self) }
+        return "event: board\ndata: \(json ?? "{\"version\":\(version)}")\n\n"
+    }
+
+    /// An event's data when it carries a change.
+    struct Change: Encodable {
+        var version: Int
+        var change: PageChange
     }
 }

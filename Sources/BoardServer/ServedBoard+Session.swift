@@ -56,6 +56,7 @@ extension ServedBoard {
         case .refused(let refusal):
             throw BoardServerError(refusal)
         case .applied:
+            let before = current.document.board
             let document = Self.makeDocument(outcome.board)
             let stamp = session.stamp
             let next = state.withLock { state in
@@ -65,17 +66,17 @@ extension ServedBoard {
                 state.version += 1
                 return state.version
             }
-            events.send(version: next)
-            return result(operation: operation, warnings: warnings + outcome.warnings)
+            let change = announce(from: before, version: next - 1)
+            return result(operation: operation, warnings: warnings + outcome.warnings, change: change)
         }
     }
 
     /// The answer to an edit: the board's version and history names as they are now.
-    func result(operation: String?, warnings: [String] = []) -> BoardAPI.EditResult {
+    func result(operation: String?, warnings: [String] = [], change: PageChange? = nil) -> BoardAPI.EditResult {
         let snapshot = snapshot()
         return BoardAPI.EditResult(
             version: snapshot.version, operation: operation, undoName: snapshot.undoName,
-            redoName: snapshot.redoName, warnings: warnings)
+            redoName: snapshot.redoName, warnings: warnings, change: change)
     }
 
     /// One edit the page asks for (`POST /api/edit`), made through the board session.

@@ -147,12 +147,20 @@ public final class ServedBoard: Sendable {
                 state.version += 1
                 return state.version
             }
-            events.send(version: next)
+            let change = announce(from: before, version: next - 1)
+            return result(operation: operation, warnings: warnings, change: change)
         }
+        return result(operation: operation, warnings: warnings)
+    }
+
+    /// Tells every page the board went from version `from` (showing `before`) to the version it is at now, with
+    /// what changed on it when that is cards only (``PageChange``); pages showing another version fetch it all.
+    /// - Returns: the change, for the answer to the page that made it.
+    func announce(from before: Board, version from: Int) -> PageChange? {
         let snapshot = snapshot()
-        return BoardAPI.EditResult(
-            version: snapshot.version, operation: operation, undoName: snapshot.undoName,
-            redoName: snapshot.redoName, warnings: warnings)
+        let change = snapshot.version == from + 1 ? PageChange.between(before, and: snapshot, from: from) : nil
+        events.send(version: snapshot.version, change: change)
+        return change
     }
 
     /// Writes the board to its file, atomically, refusing to overwrite a change made by someone else.
@@ -324,6 +332,7 @@ public final class ServedBoard: Sendable {
             if outcome.changedElsewhere { reload() }
             throw BoardServerError(.refused, refusal.message)
         }
+        let before = state.withLock { $0.document.board }
         let document = Self.makeDocument(outcome.board)
         let stamp = session.stamp
         let next = state.withLock { state in
@@ -333,10 +342,7 @@ public final class ServedBoard: Sendable {
             state.version += 1
             return state.version
         }
-        events.send(version: next)
-        let snapshot = snapshot()
-        return BoardAPI.EditResult(
-            version: snapshot.version, operation: back ? "undo" : "redo", undoName: snapshot.undoName,
-            redoName: snapshot.redoName, warnings: [])
+        let change = announce(from: before, version: next - 1)
+        return result(operation: back ? "undo" : "redo", change: change)
     }
 }

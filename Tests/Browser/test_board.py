@@ -19,6 +19,12 @@ def list_section(page, list_id):
     return page.locator('.list[data-list-id="%s"]' % list_id)
 
 
+def saved(page, version):
+    """Waits until the page shows board version `version`: a move is drawn before the server answers, and the
+    page takes the version the answer (or the live update) names once the change is saved."""
+    expect(page.locator("#board")).to_have_attribute("data-version", str(version))
+
+
 def test_first_response_shows_every_list_and_card(served, page):
     board = served.board()
     for board_list in board["lists"]:
@@ -36,6 +42,7 @@ def test_reorder_within_a_list(served, page):
     card(page, "Choose the sample boards for the docs").drag_to(first, target_position={"x": 40, "y": 3})
     expect(page.locator('.list[data-list-id="list-todo"] .card .title').first).to_have_text(
         "Choose the sample boards for the docs")
+    saved(page, 2)
     assert served.titles(TODO) == [
         "Choose the sample boards for the docs", "Write the launch announcement",
         "Fix the label colours in exports"]
@@ -47,6 +54,7 @@ def test_move_across_lists(served, page):
     card(page, "Board page layout").drag_to(
         done, target_position={"x": box["width"] / 2, "y": box["height"] - 6})
     expect(done.locator(".card .title").last).to_have_text("Board page layout")
+    saved(page, 2)
     assert served.titles("Done")[-1] == "Board page layout"
     assert "Board page layout" not in served.titles("In Progress")
 
@@ -210,6 +218,7 @@ def test_undo_and_redo(served, page):
     card(page, "Fix the label colours in exports").drag_to(first, target_position={"x": 40, "y": 3})
     expect(page.locator('.list[data-list-id="list-todo"] .card .title').first).to_have_text(
         "Fix the label colours in exports")
+    saved(page, 2)
     moved = served.titles(TODO)
     assert moved != original
     expect(page.locator("#undo")).to_be_enabled()
@@ -285,6 +294,7 @@ def test_ctrl_c_stops_cleanly_with_every_change_saved(served, page):
     card(page, "Choose the sample boards for the docs").drag_to(first, target_position={"x": 40, "y": 3})
     expect(page.locator('.list[data-list-id="list-todo"] .card .title').first).to_have_text(
         "Choose the sample boards for the docs")
+    saved(page, 2)
     # The page stays open: its event stream must not hold the server up.
     assert served.stop() == 0
     assert served.titles(TODO)[0] == "Choose the sample boards for the docs"

@@ -4,7 +4,7 @@ held, or "Merge into…" in the card dialog)."""
 
 from playwright.sync_api import expect
 
-from test_board import card, hover_until
+from test_board import card, hover_until, saved
 
 
 def drag_to_fraction(page, title, target_title, fraction, drawn, alt=False):
@@ -43,6 +43,7 @@ def test_a_card_moved_down_lands_at_the_line_the_page_drew(served, page):
     expected = ["Fix the label colours in exports", "Write the launch announcement",
                 "Choose the sample boards for the docs"]
     expect(page.locator('.list[data-list-id="list-todo"] .card .title')).to_have_text(expected)
+    saved(page, 2)
     assert served.titles("To Do") == expected
 
 
@@ -53,6 +54,7 @@ def test_a_card_moved_up_lands_at_the_line_the_page_drew(served, page):
     expected = ["Write the launch announcement", "Choose the sample boards for the docs",
                 "Fix the label colours in exports"]
     expect(page.locator('.list[data-list-id="list-todo"] .card .title')).to_have_text(expected)
+    saved(page, 2)
     assert served.titles("To Do") == expected
 
 
@@ -64,6 +66,7 @@ def test_a_card_over_the_middle_of_another_is_inserted_not_merged(served, page):
     assert proposal == "move insert"
     expect(page.locator('.list[data-list-id="list-done"] .card .title')).to_have_text(
         ["Board page layout", "Atomic saves", "Trello importer"])
+    saved(page, 2)
     assert served.titles("Done") == ["Board page layout", "Atomic saves", "Trello importer"]
     assert "Board page layout" not in served.titles("In Progress")
     target_after = next(c for l in served.board()["lists"] for c in l["cards"] if c["id"] == "card-025")
@@ -73,6 +76,7 @@ def test_a_card_over_the_middle_of_another_is_inserted_not_merged(served, page):
     assert proposal == "move insert"
     expected = ["Board page layout", "Atomic saves", "Drop files from the desktop", "Trello importer"]
     expect(page.locator('.list[data-list-id="list-done"] .card .title')).to_have_text(expected)
+    saved(page, 3)
     assert served.titles("Done") == expected
 
 

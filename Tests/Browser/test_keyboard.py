@@ -3,7 +3,7 @@ moves, each step said in the live region, and a Tab that moves between lists (no
 
 from playwright.sync_api import expect
 
-from test_board import card
+from test_board import card, saved
 
 expect.set_options(timeout=15000)
 
@@ -145,6 +145,7 @@ def test_a_click_on_the_handle_opens_the_menu_not_the_card(served, page):
     expect(page.locator("#card-dialog")).not_to_be_visible()
     menu.locator("[role=menuitem]", has_text="Move up").click()
     expect(titles_shown(page, "list-ideas")).to_have_text([IDEAS[1], IDEAS[0], IDEAS[2]])
+    saved(page, 2)
     assert served.titles("Ideas") == [IDEAS[1], IDEAS[0], IDEAS[2]]
 
 

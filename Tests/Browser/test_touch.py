@@ -5,7 +5,7 @@ emulation sends them, which the page hears as pointer events)."""
 import pytest
 from playwright.sync_api import expect
 
-from test_board import card
+from test_board import card, saved
 
 expect.set_options(timeout=15000)
 
@@ -67,6 +67,7 @@ def test_a_finger_drags_a_card_from_its_handle_within_a_list(served, phone):
     touch_drag(phone, centre(handle.bounding_box()), (box["x"] + 40, box["y"] + 3))
     expect(phone.locator('.list[data-list-id="list-ideas"] .card .title')).to_have_text(
         ["Import from Asana", "Dark mode for the board page", "Keyboard shortcuts cheat sheet"])
+    saved(phone, 2)
     assert served.titles("Ideas") == [
         "Import from Asana", "Dark mode for the board page", "Keyboard shortcuts cheat sheet"]
 
@@ -103,6 +104,7 @@ def test_a_finger_carries_a_card_to_the_next_list(served, phone):
         phone.wait_for_timeout(50)
     send("touchEnd", *end)
     expect(todo.locator(".card .title").last).to_have_text("Import from Asana")
+    saved(phone, 2)
     assert served.titles("To Do")[-1] == "Import from Asana"
     # The redrawn board still shows the list the card went to.
     assert abs(todo.bounding_box()["x"]) < 60
@@ -115,4 +117,5 @@ def test_a_tap_on_the_handle_opens_the_menu_of_moves(served, phone):
     expect(menu).to_be_visible()
     menu.locator("[role=menuitem]", has_text="Move to Done").tap()
     expect(phone.locator('.list[data-list-id="list-done"] .card .title').last).to_have_text("Import from Asana")
+    saved(phone, 2)
     assert served.titles("Done")[-1] == "Import from Asana"

@@ -80,6 +80,9 @@
     if (!response.ok) { return; }
     const html = await response.text();
     if (html === drawn) { return; }
+    // A change patched in while the fragment was on its way is newer than the fragment: it stays.
+    const fetched = /data-version="(\d+)"/.exec(html.slice(0, 4096));
+    if (fetched && Number(fetched[1]) < version()) { return; }
     drawn = html;
     const app = document.getElementById("app");
     const kept = typedFields(app);
@@ -88,6 +91,121 @@
     applyFilter();
     clearIndicators();
     document.dispatchEvent(new CustomEvent("cardport:drawn"));
+  }
+
+  /// Brings the page to the version an answer says the board is at: nothing when it shows it already, the
+  /// changed cards when the answer says which (`change`), else the whole board fetched again.
+  async function settle(answer) {
+    if (answer.version === version()) { return; }
+    if (patch(answer.change)) { return; }
+    await refresh();
+  }
+
+  // MARK: - Changes drawn card by card
+
+  function cardNode(id) {
+    return document.querySelector('#board .card[data-card-id="' + CSS.escape(id) + '"]');
+  }
+
+  function cardsArea(listID) {
+    return document.querySelector('#board .list[data-list-id="' + CSS.escape(listID || "") + '"] > .cards');
+  }
+
+  /// Draws a change the server announced (a PageChange: the cards drawn again, each before the card it now
+  /// precedes, the cards gone, the lists' counts, the history buttons) on the version it was made on. False
+  /// when this page shows another version or the change does not fit what is drawn: the page fetches the board.
+  function patch(change) {
+    const board = document.getElementById("board");
+    if (!change || !board || change.from !== version()) { return false; }
+    for (const card of change.cards) { if (!cardsArea(card.listID)) { return false; } }
+    for (const id of change.removedCardIDs.concat(change.cards.map(function (card) { return card.id; }))) {
+      const node = cardNode(id);
+      if (node) { node.remove(); }
+    }
+    // Last first: the card each one goes before is then drawn already, whether it changed or not.
+    const drawnCards = [];
+    for (let index = change.cards.length - 1; index >= 0; index--) {
+      const card = change.cards[index];
+      const template = document.createElement("template");
+      template.innerHTML = card.html;
+      const before = card.beforeCardID ? cardNode(card.beforeCardID) : null;
+      const node = template.content.firstElementChild;
+      node.tabIndex = -1;  // the keyboard script gives the list's one tab stop back
+      cardsArea(card.listID).insertBefore(node, before);
+      drawnCards.push(node);
+    }
+    for (const list of change.lists) {
+      const count = document.querySelector('#board .list[data-list-id="' + CSS.escape(list.id) + '"] .list-header .count');
+      if (count) { count.textContent = list.count; }
+    }
+    for (const [id, html] of [["undo", change.undo], ["redo", change.redo]]) {
+      const button = document.getElementById(id);
+      if (!button) { continue; }
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      button.replaceWith(template.content.firstElementChild);
+    }
+    board.dataset.version = String(change.version);
+    const toolbar = document.querySelector("header.toolbar");
+    if (toolbar) { toolbar.dataset.version = String(change.version); }
+    drawn = null;  // the page no longer shows the fragment last fetched
+    if (board.dataset.filtered === "true") { applyFilter(); }
+    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: drawnCards } }));
+    return true;
+  }
+
+  /// Moves cards at once where a drop of them lands (the proposal's place, or the pointer's when the server
+  /// has not answered yet), before the server is asked: the answer confirms or corrects it. Only an insertion
+  /// is drawn ahead; a merge, or a place the server refused, is left for the answer. Returns what puts the
+  /// cards back, or null when nothing was drawn.
+  function drawMoveAtOnce(cardIDs, pointer, proposal) {
+    if (pointer.merge || pointer.viewID) { return null; }
+    if (proposal && (proposal.operation !== "move" || proposal.intent !== "insert")) { return null; }
+    const area = cardsArea(proposal ? proposal.listID : pointer.listID);
+    const nodes = cardIDs.map(cardNode).filter(Boolean);
+    if (!area || !nodes.length) { return null; }
+    let before = null;
+    if (proposal) {
+      before = proposal.beforeCardID ? cardNode(proposal.beforeCardID) : null;
+    } else if (pointer.cardID) {
+      const under = cardNode(pointer.cardID);
+      before = under && (pointer.fraction === undefined || pointer.fraction < 0.5 ? under : under.nextElementSibling);
+    }
+    while (before && nodes.includes(before)) { before = before.nextElementSibling; }
+    const places = nodes.map(function (node) { return { node: node, parent: node.parentNode, next: node.nextSibling }; });
+    for (const node of nodes) { area.insertBefore(node, before); }
+    drawn = null;
+    // The same nodes, moved: nothing new to watch.
+    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
+    return function () {
+      for (const place of places.reverse()) {
+        if (place.parent.isConnected) { place.parent.insertBefore(place.node, place.next); }
+      }
+      document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
+    };
+  }
+
+  /// A drop of this page's cards, the one road a mouse drag, a touch drag, the keyboard and the move menu take:
+  /// drawn at once, sent after the edits before it, then confirmed (the changed cards patched in) or put back
+  /// where they were when the server refuses it (its reason shown). Resolves to the answer, or null.
+  function moveCards(cardIDs, pointer, proposal) {
+    const putBack = drawMoveAtOnce(cardIDs, pointer, proposal);
+    const sent = editing.then(async function () {
+      let answer = null;
+      try {
+        answer = await post("/api/move", { version: version(), cardIDs: cardIDs, pointer: pointer });
+      } catch (_) {
+        notify("The move could not be sent; the card is back where it was.", "error");
+      }
+      if (!answer) {
+        if (putBack) { putBack(); }
+        return null;
+      }
+      await settle(answer);
+      return answer;
+    });
+    editing = sent.catch(function () { return null; });
+    return sent;
   }
 
   // MARK: - What the person is typing, kept across a redraw
@@ -156,7 +274,9 @@
     const events = new EventSource("/api/events");
     events.addEventListener("board", function (event) {
       const data = JSON.parse(event.data);
-      if (data.version !== version()) { refresh(); }
+      if (data.version === version()) { return; }
+      // The changed cards when this page shows the version before; after a gap, the whole board.
+      if (!patch(data.change)) { refresh(); }
     });
   }
 
@@ -164,7 +284,7 @@
 
   async function history(which) {
     const answer = await post("/api/" + which, { version: version() });
-    if (answer) { await refresh(); }
+    if (answer) { await settle(answer); }
   }
 
   document.addEventListener("click", function (event) {
@@ -196,7 +316,7 @@
     const answer = form.classList.contains("add-list")
       ? await post("/api/lists", { version: version(), name: text })
       : await post("/api/cards", { version: version(), listID: form.dataset.listId, title: text });
-    if (answer) { await refresh(); return; }
+    if (answer) { await settle(answer); return; }
     const field = formInput(key);  // refused: the text goes back for another try
     if (field && !field.value) { field.value = text; }
   });
@@ -206,7 +326,7 @@
     const button = event.target.closest && event.target.closest("button.add-row");
     if (!button) { return; }
     const answer = await post("/api/cards", { version: version(), listID: button.dataset.listId, title: "", newRow: true });
-    if (answer) { await refresh(); }
+    if (answer) { await settle(answer); }
   });
 
   document.addEventListener("keydown", function (event) {
@@ -277,7 +397,7 @@
   async function sendEditNow(edit) {
     const answer = await post("/api/edit", { version: version(), edits: [edit] });
     if (answer) {
-      await refresh();
+      await settle(answer);
       await reopenCard();
     }
     return answer;
@@ -364,8 +484,8 @@
     const option = select.selectedOptions[0];
     if (!option || !option.value) { return; }
     const pointer = { listID: option.dataset.listId, cardID: option.value, fraction: 0.5, merge: true };
-    const answer = await post("/api/move", { version: version(), cardIDs: [form.dataset.cardId], pointer: pointer });
-    if (answer) { await refresh(); await reopenCard(); }
+    const answer = await moveCards([form.dataset.cardId], pointer, null);
+    if (answer) { await reopenCard(); }
   });
 
   // MARK: - The filter
@@ -472,15 +592,21 @@
     if (!lifts.has(id)) {
       lifts.set(id, null);
       lift([id]).then(function (answer) {
-        if (answer) { lifts.set(id, answer); card.dataset.lifted = "ready"; } else { lifts.delete(id); }
+        // The card may have been drawn again meanwhile: the node shown now is the one marked.
+        if (answer) { lifts.set(id, answer); (cardNode(id) || card).dataset.lifted = "ready"; } else { lifts.delete(id); }
       });
     }
-    if (representations.has(id)) { return; }
+    if (representations.has(id)) {
+      // The same card drawn again (a redraw after a patch): what was fetched for it is ready for this node too.
+      if (representations.get(id)) { card.dataset.representations = "ready"; }
+      if (lifts.get(id)) { card.dataset.lifted = "ready"; }
+      return;
+    }
     representations.set(id, null);
     const response = await fetch("/api/cards/" + encodeURIComponent(id) + "/representations", { credentials: "same-origin" });
     if (response.ok) {
       representations.set(id, await response.json());
-      card.dataset.representations = "ready";
+      (cardNode(id) || card).dataset.representations = "ready";
     } else {
       representations.delete(id);
     }
@@ -754,7 +880,7 @@
     lastProposal = null;
     if (drag.cardIDs) {
       localDrag.dropped = true;
-      dropCards(drag.cardIDs, pointer);
+      dropCards(drag.cardIDs, pointer, known);
       return;
     }
     // The data can only be read now, during the event. When the server already said which representation it
@@ -770,9 +896,9 @@
     dropItems(drag, pointer, known, strings, files);
   });
 
-  async function dropCards(cardIDs, pointer) {
-    const answer = await post("/api/move", { version: version(), cardIDs: cardIDs, pointer: pointer });
-    if (answer) { await finished(answer); }
+  async function dropCards(cardIDs, pointer, proposal) {
+    const answer = await moveCards(cardIDs, pointer, proposal);
+    if (answer) { warn(answer); }
   }
 
   async function dropItems(drag, pointer, known, strings, files) {
@@ -829,7 +955,11 @@
   }
 
   async function finished(answer) {
-    await refresh();
+    await settle(answer);
+    warn(answer);
+  }
+
+  function warn(answer) {
     if (answer.warnings && answer.warnings.length) {
       notify(answer.warnings.join("\n"), "warning");
     }
@@ -846,7 +976,7 @@
 
   // What keyboard.js, touch.js and dragout.js use of this script.
   window.CardportPage = {
-    post: post, refresh: refresh, notify: notify, version: version, prefetch: prefetch,
+    post: post, refresh: refresh, notify: notify, version: version, prefetch: prefetch, moveCards: moveCards,
     draw: draw, clearIndicators: clearIndicators,
   };
 

@@ -7,7 +7,13 @@
   const page = function () { return window.CardportPage; };
   let watcher = null;
 
-  function watch() {
+  function watch(event) {
+    // A patch names the cards it drew: only those are new to watch (a long board is not watched anew).
+    const patched = event && event.detail && event.detail.cards;
+    if (patched && watcher) {
+      patched.forEach(function (card) { watcher.observe(card); });
+      return;
+    }
     if (watcher) { watcher.disconnect(); }
     const cards = document.querySelectorAll("#board .card");
     if (!("IntersectionObserver" in window)) {

@@ -48,11 +48,11 @@
       if (!cards.some(function (card) { return card.dataset.cardId === chosen; })) {
         chosen = cards.length ? cards[0].dataset.cardId : null;
       }
+      // Only what differs is written: on a long list, writing every card's tab index after each move costs
+      // more than the move. (The server draws every handle out of the tab order.)
       for (const card of cards) {
-        const stop = card.dataset.cardId === chosen;
-        card.tabIndex = stop ? 0 : -1;
-        const handle = card.querySelector(".card-handle");
-        if (handle) { handle.tabIndex = -1; }
+        const stop = card.dataset.cardId === chosen ? 0 : -1;
+        if (card.tabIndex !== stop) { card.tabIndex = stop; }
       }
       if (area) {
         if (cards.length) { area.removeAttribute("tabindex"); } else { area.tabIndex = 0; }
@@ -229,15 +229,15 @@
       return;
     }
     await move(was.cardID, target.pointer, title + " dropped at position " + (was.slot + 1) + " of " + target.count
-      + " in " + listName(target.list) + ".");
+      + " in " + listName(target.list) + ".", was.proposal);
   }
 
-  /// Moves a card through the same route a drag takes, and says the outcome.
-  async function move(cardID, pointer, said) {
+  /// Moves a card through the same road a drag takes (drawn at once, put back if refused), and says the
+  /// outcome.
+  async function move(cardID, pointer, said, proposal) {
     focusedCardID = cardID;
-    const answer = await page().post("/api/move", { version: page().version(), cardIDs: [cardID], pointer: pointer });
+    const answer = await page().moveCards([cardID], pointer, proposal || null);
     if (!answer) { announce("The move was refused; the card stays where it was."); return; }
-    await page().refresh();
     const warnings = answer.warnings && answer.warnings.length ? " " + answer.warnings.join(" ") : "";
     announce(said + warnings);
     const card = cardNode(cardID);

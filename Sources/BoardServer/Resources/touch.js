@@ -135,10 +135,9 @@
       page().notify(was.proposal.reason || "The board does not take this card here.", "warning");
       return;
     }
-    const answer = await page().post("/api/move", {
-      version: page().version(), cardIDs: [was.card.dataset.cardId], pointer: pointer });
+    const known = was.proposal && keyOf(pointer) === was.key ? was.proposal : null;
+    const answer = await page().moveCards([was.card.dataset.cardId], pointer, known);
     if (answer) {
-      await page().refresh();
       if (answer.warnings && answer.warnings.length) { page().notify(answer.warnings.join("\n"), "warning"); }
     }
   });

@@ -4,7 +4,8 @@ import Logging
 import NIOCore
 
 /// Hummingbird's HTTP/1 connection with the server's limits around it: each connection gets a
-/// ``ConnectionWatch`` (its timeouts) and is counted in the ``ConnectionRegistry`` (the cap).
+/// ``ConnectionWatch`` (its timeouts) and is counted in the ``ConnectionRegistry`` (the cap); its answers are
+/// compressed as ``ResponseCompression`` says.
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
@@ -30,7 +31,10 @@ struct GuardedHTTP1Channel: ServerChildChannel {
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return http1.setup(channel: channel, logger: logger)
+        return http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try ResponseCompression.install(on: channel)
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {
