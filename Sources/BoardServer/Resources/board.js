@@ -931,7 +931,9 @@
       if (placeholder) { placeholder.update(fraction); }
     });
     if (placeholder) { placeholder.remove(); }
-    if (answer) { await finished(answer); }
+    if (!answer) { return; }
+    // A drop on a sample's view (the table's image well) changes what the view shows, not the board's version.
+    if (pointer.viewID) { await refresh(); warn(answer); } else { await finished(answer); }
   }
 
   function showPlaceholder(proposal) {
