@@ -127,6 +127,25 @@ struct DesktopCommandTests {
         return (file, paste)
     }
 
+    /// A real PNG: the table sample's screenshot from the documentation.
+    static func sampleImage() throws -> Data {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+    }
+
+    /// Attaches the sample image to the card titled `card` with `cardport edit --attach` (it becomes the card's
+    /// cover) and removes the original, so that only the board's store holds it; the image's bytes.
+    static func attachSampleImage(to card: String, inBoard board: String, folder: URL) throws -> Data {
+        let png = try sampleImage()
+        let picture = folder.appendingPathComponent("whiteboard.png")
+        try png.write(to: picture)
+        let attached = try CardportProcess.run(["edit", board, "card", card, "--attach", picture.path])
+        #expect(attached.status == 0, "\(attached.standardError)")
+        try FileManager.default.removeItem(at: picture)
+        return png
+    }
+
     /// The attachments of the card titled `title` in the board file at `board`, as its JSON has them.
     static func attachments(of title: String, inBoard board: String) throws -> [[String: Any]] {
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: board))) as? [String: Any]
@@ -139,13 +158,7 @@ struct DesktopCommandTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await Self.withBoard { folder, board in
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
-            let picture = folder.appendingPathComponent("whiteboard.png")
-            try png.write(to: picture)
-            let attached = try CardportProcess.run(["edit", board, "card", "Write the report", "--attach", picture.path])
-            #expect(attached.status == 0, "\(attached.standardError)")
+            let png = try Self.attachSampleImage(to: "Write the report", inBoard: board, folder: folder)
 
             let copy = try ExternalProgram.launch(
                 [try CardportProcess.executable().path, "copy", board, "Write the report", "--foreground"], on: display)
@@ -168,9 +181,7 @@ struct DesktopCommandTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await Self.withBoard { _, board in
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let png = try Self.sampleImage()
             let xclip = try await Self.xclipOwning(png, arguments: ["-t", "image/png"], on: display)
             defer { xclip.stop() }
             let paste = try await Self.cardport(["paste", board, "--list", "To Do", "--at", "0"], on: display)
@@ -195,14 +206,7 @@ struct DesktopCommandTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await Self.withBoard { folder, board in
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
-            let picture = folder.appendingPathComponent("whiteboard.png")
-            try png.write(to: picture)
-            let attached = try CardportProcess.run(["edit", board, "card", "Call Ann", "--attach", picture.path])
-            #expect(attached.status == 0, "\(attached.standardError)")
-            try FileManager.default.removeItem(at: picture)
+            let png = try Self.attachSampleImage(to: "Call Ann", inBoard: board, folder: folder)
             let bundle = folder.appendingPathComponent("team.cardportbundle")
             let exported = try CardportProcess.run(["export", board, "--as", "app.cardport.bundle", "-o", bundle.path])
             #expect(exported.status == 0, "\(exported.standardError)")

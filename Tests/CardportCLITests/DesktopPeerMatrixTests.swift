@@ -62,7 +62,7 @@ struct DesktopPeerMatrixTests {
     @Test("the clipboard out of Cardport: what cardport copy offers, the peer pastes", arguments: clipboardOut)
     func copyTo(peer: Peer, kind: Kind) async throws {
         try await Self.inSession(for: peer) { session, folder, board in
-            let cover = try Self.attachCover(to: board, in: folder)
+            let cover = try DesktopCommandTests.attachSampleImage(to: Self.card, inBoard: board, folder: folder)
             let copy = try ExternalProgram.launch(
                 [try CardportProcess.executable().path, "copy", board, Self.card, "--foreground"], on: session)
             defer { copy.stop() }
@@ -100,7 +100,7 @@ struct DesktopPeerMatrixTests {
     @Test("a drag out of Cardport: the card dragged from drag-window arrives in the peer", arguments: dragOut)
     func dragTo(peer: Peer, kind: Kind) async throws {
         try await Self.inSession(for: peer) { session, folder, board in
-            let cover = try Self.attachCover(to: board, in: folder)
+            let cover = try DesktopCommandTests.attachSampleImage(to: Self.card, inBoard: board, folder: folder)
             let out = folder.appendingPathComponent("dropped")
             let target = try ExternalProgram.launch(
                 ["/usr/bin/python3", DesktopHelpers.script("gtk_peer.py"), peer.gtkVersion, "drop-target",
@@ -238,28 +238,9 @@ struct DesktopPeerMatrixTests {
             try bytes.write(to: receipt)
             return Sent(data: Data((receipt.absoluteString + "\r\n").utf8), title: "receipt.txt", file: bytes)
         case .image:
-            let png = try sampleImage()
+            let png = try DesktopCommandTests.sampleImage()
             return Sent(data: png, title: "image.png", file: png)
         }
-    }
-
-    /// A real PNG: the table sample's screenshot from the documentation.
-    static func sampleImage() throws -> Data {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
-    }
-
-    /// Attaches the sample image to the card (it becomes its cover) and removes the original, so that only the
-    /// board's store holds it; the image's bytes.
-    static func attachCover(to board: String, in folder: URL) throws -> Data {
-        let png = try sampleImage()
-        let picture = folder.appendingPathComponent("whiteboard.png")
-        try png.write(to: picture)
-        let attached = try CardportProcess.run(["edit", board, "card", card, "--attach", picture.path])
-        #expect(attached.status == 0, "\(attached.standardError)")
-        try FileManager.default.removeItem(at: picture)
-        return png
     }
 
     /// Checks that the list got exactly one new card, titled as `sent` says (an image card's title ends so),

@@ -76,9 +76,7 @@ struct DropWindowZonesTests {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
         try await DesktopCommandTests.withBoard { folder, board in
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            let png = try Data(contentsOf: root.appendingPathComponent("docs/images/sample-table.png"))
+            let png = try DesktopCommandTests.sampleImage()
             let image = folder.appendingPathComponent("shot.png")
             try png.write(to: image)
             let (window, id) = try await Self.openDropWindow(board, on: display)
