@@ -75,6 +75,43 @@ def test_a_card_moves_down_within_its_list_with_the_keyboard(served, page):
     assert focused_title(page) == TODO[0]
 
 
+def test_a_drop_pressed_before_the_server_answered_for_the_new_place_is_drawn_there_at_once(served, page):
+    # The server's answer for the place the card was picked up from arrives; the answer for the next place is held
+    # until the drop key is pressed, as on a slow connection or under a fast typist's fingers. The move itself is
+    # held too: what the page draws before the server saves must already be the new place.
+    held = []
+    asked = []
+    released = []
+
+    def proposal(route):
+        asked.append(route)
+        if len(asked) == 1 or released:
+            route.continue_()
+        else:
+            held.append(route)
+    moves = []
+    page.route("**/api/proposal", proposal)
+    page.route("**/api/move", lambda route: moves.append(route))
+    tab_to_board(page)
+    assert tab_to_next_list(page) == TODO[0]
+    page.keyboard.press(" ")
+    expect(page.locator("#announcer")).to_contain_text("Picked up Write the launch announcement")
+    while not asked:
+        page.wait_for_timeout(20)
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press(" ")
+    released.append(True)
+    for route in held:
+        route.continue_()
+    while not moves:
+        page.wait_for_timeout(20)
+    expect(titles_shown(page, "list-todo")).to_have_text([TODO[1], TODO[0], TODO[2]])
+    moves[0].continue_()
+    expect(page.locator("#announcer")).to_contain_text("dropped at position 2 of 3 in To Do")
+    saved(page, 2)
+    assert served.titles("To Do") == [TODO[1], TODO[0], TODO[2]]
+
+
 def test_a_card_moves_across_lists_with_the_arrow_keys_and_enter(served, page):
     tab_to_board(page)
     page.keyboard.press("ArrowDown")  # Import from Asana

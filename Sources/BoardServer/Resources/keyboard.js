@@ -151,11 +151,13 @@
   /// just picked up, and that is what is being said).
   async function showTarget(quiet) {
     const asked = lifted;
+    const place = placeOf(asked);
     const target = targetPointer();
-    const answer = await page().post("/api/proposal", {
-      version: page().version(), drag: { cardIDs: [asked.cardID] }, pointer: target.pointer });
-    if (lifted !== asked) { return; }
+    const answer = await propose(asked.cardID, target.pointer);
+    // Dropped meanwhile, or moved on to another place: this answer is for a place the card is no longer over.
+    if (lifted !== asked || placeOf(asked) !== place) { return; }
     asked.proposal = answer;
+    asked.proposalPlace = place;
     // Drawn as a mouse drag's proposal is: a line where it lands, the card it joins, or the list refusing it.
     if (answer) { page().draw(answer); } else { clearTarget(); }
     const name = listName(target.list);
@@ -172,6 +174,14 @@
     }
     say("Position " + (asked.slot + 1) + " of " + target.count + " in " + name
       + (atHome(asked) ? ", where it was." : "."));
+  }
+
+  /// The place a picked-up card is over, as a key its proposal is kept under.
+  function placeOf(state) { return state.listIndex + ":" + state.slot; }
+
+  /// The server's answer for a drop of the card at `pointer`.
+  function propose(cardID, pointer) {
+    return page().post("/api/proposal", { version: page().version(), drag: { cardIDs: [cardID] }, pointer: pointer });
   }
 
   function step(key) {
@@ -224,12 +234,14 @@
       if (card) { card.focus(); }
       return;
     }
-    if (was.proposal && (was.proposal.operation === "forbidden" || was.proposal.operation === "cancel")) {
+    // The answer for this place, asked again when the drop came before it: a move is drawn where the answer says.
+    const proposal = was.proposalPlace === placeOf(was) ? was.proposal : await propose(was.cardID, target.pointer);
+    if (proposal && (proposal.operation === "forbidden" || proposal.operation === "cancel")) {
       announce(title + " cannot go there; it stays where it was.");
       return;
     }
     await move(was.cardID, target.pointer, title + " dropped at position " + (was.slot + 1) + " of " + target.count
-      + " in " + listName(target.list) + ".", was.proposal);
+      + " in " + listName(target.list) + ".", proposal);
   }
 
   /// Moves a card through the same road a drag takes (drawn at once, put back if refused), and says the
