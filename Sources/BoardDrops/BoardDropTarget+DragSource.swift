@@ -22,6 +22,8 @@ extension BoardDropTarget {
         if session.localContext == nil { session.localContext = document }
         let provider = offer.itemProvider(registry: registry)
         provider.suggestedName = card.title
-        return [DragItem(itemProvider: provider, localObject: BoardCardReference(document: document, cardID: card.id))]
+        return [DragItem(
+            itemProvider: provider,
+            localObject: BoardCardReference(document: document, cardID: card.id, attachmentStore: attachmentStore))]
     }
 }

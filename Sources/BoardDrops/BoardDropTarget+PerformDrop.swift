@@ -66,7 +66,12 @@ extension BoardDropTarget {
                 let labels = sourceBoard.labels
                 let warnings = Board.warnings(for: board.labelCarry(of: cards, from: labels), board: "the board")
                 if !warnings.isEmpty { state.withLock { $0.warnings += warnings.map { (0, $0) } } }
-                try document.insertCards(cards, intoList: listID, at: index, carryingLabels: labels)
+                // The cards' stored files come along into this board's store, when both boards have one.
+                var carried = cards
+                if let source = local.attachmentStore, let store = attachmentStore {
+                    carried = try store.carry(cards, from: source)
+                }
+                try document.insertCards(carried, intoList: listID, at: index, carryingLabels: labels)
                 try local.document.deleteCards(local.ids)
             }
             for (offset, item) in coordinator.items.enumerated() {

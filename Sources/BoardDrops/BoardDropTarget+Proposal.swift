@@ -11,6 +11,8 @@ extension BoardDropTarget {
         var ids: [String]
         /// Whether the cards are on this target's own board.
         var isSameDocument: Bool
+        /// The file store of the cards' board, when their references name one.
+        var attachmentStore: AttachmentStore?
     }
 
     /// The dragged cards when every item is a card of one board in this app; nil otherwise.
@@ -32,7 +34,8 @@ extension BoardDropTarget {
             guard let reference, reference.document === first.document else { return nil }
             ids.append(reference.cardID)
         }
-        return LocalCards(document: first.document, ids: ids, isSameDocument: first.document === document)
+        return LocalCards(document: first.document, ids: ids, isSameDocument: first.document === document,
+                          attachmentStore: first.attachmentStore)
     }
 
     /// The conversion of each item, planned once per item and drag and kept until the drag ends; or the

@@ -120,6 +120,28 @@ import UniformTypes
         #expect(links == URL(fileURLWithPath: stored).absoluteString + "\r\n")
     }
 
+    @Test func aCardMovedToAnotherBoardOfTheAppBringsItsStoredFileIntoThatBoardsStore() throws {
+        let board = try BoardOnDisk()
+        let (_, picture, source) = try Self.bundle(beside: board)
+        let from = BoardDocument(board: try BoardFormat.decode(Data(contentsOf: URL(fileURLWithPath: source))))
+        let to = BoardDocument(board: Board(id: "t", name: "Target", lists: [BoardList(id: "in", name: "Inbox")]))
+        let sourceTarget = BoardDropTarget(document: from, app: Apps.board)
+        sourceTarget.attachmentStore = AttachmentStore(forBoard: source)
+        let destination = BoardDropTarget(document: to, app: Apps.board)
+        let store = AttachmentStore(forBoard: board.path)
+        destination.attachmentStore = store
+        let outcome = DragDropHarness(sourceApp: Apps.board, source: sourceTarget).drag(
+            rows: [row(0, 0)], over: [DropLocation(section: 0)], of: DropEndpoint(app: Apps.board, delegate: destination))
+        #expect(outcome.operation == .move)
+        #expect(destination.errors.isEmpty)
+        let card = try #require(to.board.lists[0].cards.first)
+        let attachment = try #require(card.attachments.first)
+        // The bytes are in the destination's own store, and the attachment points there.
+        #expect(try store.data(for: attachment) == Self.png)
+        #expect(attachment.url == store.relativeURL(ofDigest: picture.digest ?? ""))
+        #expect(from.board.lists[0].cards.isEmpty)
+    }
+
     /// The bytes `provider` gives for `type`, waited for.
     func load(_ type: UTType, from provider: ItemProvider) throws -> Data {
         let result = Box<Result<Data, any Error>?>(nil)
