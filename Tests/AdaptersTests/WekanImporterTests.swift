@@ -121,6 +121,40 @@ struct WekanImporterTests {
         #expect(count("automation rules, triggers and actions") == 3)
     }
 
+    @Test("attachments whose bytes the export embeds (base64 in `file`, as Wekan's exporter writes them) come along for a caller that keeps files, the cover among them")
+    func embeddedAttachmentFiles() throws {
+        var options = ImportOptions()
+        options.carriesFiles = true
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52]) + Data(count: 16)
+        var json = Self.fullBoard.replacingOccurrences(
+            of: #"{"_id": "a1", "cardId": "c1", "name": "plan.pdf", "type": "application/pdf", "file": "JVBERi0="}"#,
+            with: #"{"_id": "a1", "cardId": "c1", "name": "plan.pdf", "type": "application/pdf", "file": "JVBERi0="}, "#
+                + #"{"_id": "a2", "cardId": "c2", "name": "shot.png", "type": "image/png", "file": "\#(png.base64EncodedString())"}, "#
+                + #"{"_id": "a3", "cardId": "c2", "name": "old.txt", "type": "text/plain"}"#)
+        json = json.replacingOccurrences(of: #""endAt": "2024-05-30T12:00:00.000Z"}"#,
+                                         with: #""endAt": "2024-05-30T12:00:00.000Z", "coverId": "a2"}"#)
+        let result = try read(json: json, options: options)
+        let notes = result.board.lists[0].cards[0]
+        let plan = try #require(notes.attachments.first)
+        #expect(plan.name == "plan.pdf")
+        #expect(plan.mimeType == "application/pdf")
+        #expect(plan.bytes == 5)
+        #expect(result.files[try #require(plan.digest)] == Data("%PDF-".utf8))
+        let shipped = result.board.lists[1].cards[0]
+        let shot = try #require(shipped.attachments.first)
+        #expect(shot.mimeType == "image/png")
+        #expect(result.files[try #require(shot.digest)] == png)
+        #expect(shipped.cover == CardCover(attachmentID: shot.id))
+        // An attachment exported without its bytes (Wekan before it encoded them) is kept by name and counted.
+        #expect(shipped.attachments.count == 1)
+        #expect(result.losses.entries.first { $0.kind == "attachments" }?.count == 1)
+        // A caller that keeps no files gets the names and the losses, as before.
+        let plain = try read(json: json)
+        #expect(plain.files.isEmpty)
+        #expect(plain.board.lists[0].cards[0].attachments.isEmpty)
+        #expect(plain.losses.entries.first { $0.kind == "attachments" }?.count == 3)
+    }
+
     /// A board with subtasks on this board and on another, votes, board settings and the fields Wekan's
     /// models (models/boards.js, cards.js, lists.js, cardComments.js, checklists.js, customFields.js) add to
     /// records beyond what Cardport maps, in the export's shape.

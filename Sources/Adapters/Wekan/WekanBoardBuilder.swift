@@ -39,6 +39,34 @@ struct WekanBoardBuilder {
             notes: export.description)
     }
 
+    /// Puts on `card` the attachments whose bytes the export embeds, when the caller keeps files
+    /// (``ImportOptions/carriesFiles``): each with the SHA-256, size and type sniffed from its bytes, the bytes in
+    /// `files`, the card's cover when Wekan's `coverId` names it. The names of the others (no bytes, bytes that do
+    /// not decode, or a caller that keeps no files) are returned, each counted as a loss.
+    private mutating func carry(
+        _ attachments: [WekanExport.Attachment], cover: String?, to card: inout Card, files: inout [String: Data]
+    ) -> [String] {
+        var names: [String] = []
+        for attachment in attachments {
+            guard options.carriesFiles, !attachment.file.isEmpty,
+                let data = Data(base64Encoded: attachment.file, options: .ignoreUnknownCharacters)
+            else {
+                losses.record(1, "attachments", outcome: attachment.file.isEmpty || !options.carriesFiles
+                    ? "not carried (kept by name)" : "not carried (their bytes are not base64)")
+                names.append(attachment.name)
+                continue
+            }
+            let digest = SHA256Digest.hex(of: data)
+            files[digest] = data
+            let id = "wekan-attachment-" + (attachment.id.isEmpty ? digest.prefix(12) : Substring(attachment.id))
+            card.attachments.append(Boards.Attachment(
+                id: id, name: attachment.name.isEmpty ? "attachment" : attachment.name, url: attachment.name,
+                mimeType: ImportResult.sniffedType(of: data), bytes: data.count, digest: digest))
+            if let cover, cover == attachment.id { card.cover = CardCover(attachmentID: id) }
+        }
+        return names
+    }
+
     mutating func build() -> ImportResult {
         var extra: [String: ExtraValue] = [:]
         var usersExtra: [String: ExtraValue] = [:]
@@ -95,9 +123,9 @@ struct WekanBoardBuilder {
         let commentsByCard = grouped(
             export.comments, by: \.cardID, among: cardIDs,
             record: "comment", owner: "card", key: "cardId", lost: "comments on cards missing from cards[]")
-        var attachmentsByCard: [String: [String]] = [:]
-        for attachment in export.attachments { attachmentsByCard[attachment.cardID, default: []].append(attachment.name) }
-        losses.record(export.attachments.count, "attachments", outcome: "not carried (the export embeds their bytes)")
+        var attachmentsByCard: [String: [WekanExport.Attachment]] = [:]
+        for attachment in export.attachments { attachmentsByCard[attachment.cardID, default: []].append(attachment) }
+        var files: [String: Data] = [:]
         losses.record(export.activityCount, "activity entries", outcome: "not carried")
         losses.record(export.automationCount, "automation rules, triggers and actions", outcome: "not carried")
 
@@ -149,15 +177,24 @@ struct WekanBoardBuilder {
             if let option = swimlaneOptions[card.swimlaneID] {
                 made.customFields.append(CustomFieldValue(fieldID: "wekan-field-swimlane", value: .option(option)))
             }
-            if let names = attachmentsByCard[card.id]?.filter({ !$0.isEmpty }), !names.isEmpty {
-                Self.merge(["attachments": .array(names.map(ExtraValue.string))], into: &made)
+            if let attachments = attachmentsByCard[card.id] {
+                var cover: String?
+                if case .string(let id)? = card.rest["coverId"] { cover = id }
+                let names = carry(attachments, cover: cover, to: &made, files: &files).filter { !$0.isEmpty }
+                if !names.isEmpty { Self.merge(["attachments": .array(names.map(ExtraValue.string))], into: &made) }
             }
             board.lists[index].cards.append(made)
         }
         // Subtasks elsewhere whose parent card is left out, or that name no parent.
         let unlinked = Set(export.subtaskItems.map(\.id)).subtracting(cardIDs).subtracting(linkedElsewhere)
         losses.record(unlinked.count, "subtask cards on other boards", outcome: "not carried (their parent card is not)")
-        return ImportResult(board: board, warnings: warnings, losses: losses)
+        // Attachments of cards left out (archived, or in no list) are neither carried nor counted above.
+        let carriedCards = Set(board.lists.flatMap(\.cards).map(\.id))
+        let leftOut = export.attachments.count { !carriedCards.contains("wekan-card-" + $0.cardID) && !carriedCards.contains($0.cardID) }
+        losses.record(leftOut, "attachments", outcome: "not carried (their card is not)")
+        var result = ImportResult(board: board, warnings: warnings, losses: losses)
+        result.files = files
+        return result
     }
 
     /// The subtasks of each card by the parent's Wekan id: the cards of this board that name it as their parent,

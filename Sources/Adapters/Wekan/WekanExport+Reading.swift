@@ -189,8 +189,11 @@ extension WekanExport {
                     var attachment = Attachment()
                     try reader.forEachMember { reader, key in
                         switch key {
+                        case "_id", "id": attachment.id = try reader.readLooseString() ?? ""
                         case "cardId": attachment.cardID = try reader.readLooseString() ?? ""
                         case "name": attachment.name = try reader.readLooseString() ?? ""
+                        case "type": attachment.type = try reader.readLooseString() ?? ""
+                        case "file": attachment.file = try reader.readLooseString() ?? ""
                         default: try reader.skipValue()
                         }
                     }

@@ -119,9 +119,14 @@ struct WekanExport {
         var rest: [String: ExtraValue] = [:]
     }
 
+    /// An attachment as Wekan's exporter writes it: its card, name and declared type, and the file's bytes in
+    /// base64 (`file`; exports made before Wekan encoded them hold none).
     struct Attachment {
+        var id = ""
         var cardID = ""
         var name = ""
+        var type = ""
+        var file = ""
     }
 
     var format: String?

@@ -25,9 +25,12 @@ import StreamingJSON
 /// (reactions), checklists and items by id, in the card's. Empty values (`null`, `""`, `[]`, `{}`), an unused
 /// vote and a disabled WIP limit are not kept.
 ///
-/// Activities, automation rules, attachments (the export embeds their bytes), subtasks on other boards (kept as
-/// links only), custom field values Cardport cannot read and records that point at something absent are counted
-/// in ``ImportLosses``. Stateless and `Sendable`.
+/// Attachments whose bytes the export embeds (base64 in `file`, as Wekan's exporter writes them) become the
+/// card's attachments, typed by their bytes, with the bytes in ``ImportResult/files``, for a caller that keeps
+/// files (``ImportOptions/carriesFiles``); `coverId` makes one the card's cover. Other attachments are kept by
+/// name in the card's `extra`. Activities, automation rules, attachments not carried, subtasks on other boards
+/// (kept as links only), custom field values Cardport cannot read and records that point at something absent
+/// are counted in ``ImportLosses``. Stateless and `Sendable`.
 public struct WekanImporter: BoardImporter {
     /// `wekan`.
     public var name: String { "wekan" }
