@@ -14,15 +14,20 @@ expect.set_options(timeout=15000)
 
 PNG = (ROOT / "docs" / "images" / "sample-table.png").read_bytes()
 
-def test_an_image_dropped_from_the_desktop_becomes_a_card_with_it_as_cover(served, page):
-    proposal = page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["whiteboard.png", "image/png", list(PNG)]]])
-    assert proposal == "copy insert"
-    dropped = card(page, "whiteboard.png")
+def expect_cover_shown(page, title):
+    """Waits until the card titled `title` is drawn once with a cover the browser loaded and decoded (the page's
+    CSP allows only the board's own images)."""
+    dropped = card(page, title)
     expect(dropped).to_have_count(1)
     cover = dropped.locator("img.cover")
     expect(cover).to_have_count(1)
-    # The browser loaded and decoded the picture the board serves (the page's CSP allows only its own images).
     page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=cover.element_handle())
+
+
+def test_an_image_dropped_from_the_desktop_becomes_a_card_with_it_as_cover(served, page):
+    proposal = page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["whiteboard.png", "image/png", list(PNG)]]])
+    assert proposal == "copy insert"
+    expect_cover_shown(page, "whiteboard.png")
     ideas = [c for l in served.board()["lists"] if l["id"] == "list-ideas" for c in l["cards"]]
     attachment = ideas[-1]["attachments"][0]
     assert attachment["mimeType"] == "image/png" and attachment["bytes"] == len(PNG)
@@ -65,12 +70,8 @@ def make_bundle(binary, folder):
 def test_a_dropped_bundle_brings_its_files_into_the_boards_store(served, page, binary, tmp_path):
     bundle = make_bundle(binary, tmp_path)
     page.evaluate(DROP_SCRIPT, ["list-ideas", [], [["team.cardportbundle", "application/zip", list(bundle)]]])
-    dropped = card(page, "Spec")
-    expect(dropped).to_have_count(1)
     # The picture came with the card: its cover, served by this board from its own store.
-    cover = dropped.locator("img.cover")
-    expect(cover).to_have_count(1)
-    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=cover.element_handle())
+    expect_cover_shown(page, "Spec")
     ideas = [c for l in served.board()["lists"] if l["id"] == "list-ideas" for c in l["cards"]]
     attachment = [c for c in ideas if c["title"] == "Spec"][0]["attachments"][0]
     assert attachment["url"] == "launch-plan.json.files/" + attachment["sha256"]
