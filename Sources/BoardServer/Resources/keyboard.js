@@ -234,8 +234,9 @@
       if (card) { card.focus(); }
       return;
     }
-    // The answer for this place, asked again when the drop came before it: a move is drawn where the answer says.
-    const proposal = was.proposalPlace === placeOf(was) ? was.proposal : await propose(was.cardID, target.pointer);
+    // Only the answer for this place counts: a drop that came before it is drawn where the card is, and the
+    // server decides as it saves.
+    const proposal = was.proposalPlace === placeOf(was) ? was.proposal : null;
     if (proposal && (proposal.operation === "forbidden" || proposal.operation === "cancel")) {
       announce(title + " cannot go there; it stays where it was.");
       return;
