@@ -177,7 +177,7 @@ struct WekanBoardBuilder {
             if let option = swimlaneOptions[card.swimlaneID] {
                 made.customFields.append(CustomFieldValue(fieldID: "wekan-field-swimlane", value: .option(option)))
             }
-            if let attachments = attachmentsByCard[card.id] {
+            if let attachments = attachmentsByCard.removeValue(forKey: card.id) {
                 var cover: String?
                 if case .string(let id)? = card.rest["coverId"] { cover = id }
                 let names = carry(attachments, cover: cover, to: &made, files: &files).filter { !$0.isEmpty }
@@ -188,10 +188,9 @@ struct WekanBoardBuilder {
         // Subtasks elsewhere whose parent card is left out, or that name no parent.
         let unlinked = Set(export.subtaskItems.map(\.id)).subtracting(cardIDs).subtracting(linkedElsewhere)
         losses.record(unlinked.count, "subtask cards on other boards", outcome: "not carried (their parent card is not)")
-        // Attachments of cards left out (archived, or in no list) are neither carried nor counted above.
-        let carriedCards = Set(board.lists.flatMap(\.cards).map(\.id))
-        let leftOut = export.attachments.count { !carriedCards.contains("wekan-card-" + $0.cardID) && !carriedCards.contains($0.cardID) }
-        losses.record(leftOut, "attachments", outcome: "not carried (their card is not)")
+        // What is left are the attachments of cards left out (archived, or in no list): neither carried nor counted.
+        losses.record(attachmentsByCard.values.reduce(0) { $0 + $1.count }, "attachments",
+                      outcome: "not carried (their card is not)")
         var result = ImportResult(board: board, warnings: warnings, losses: losses)
         result.files = files
         return result

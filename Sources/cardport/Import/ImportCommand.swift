@@ -18,9 +18,9 @@ struct ImportCommand: ParsableCommand {
             that refuses the cards, is left byte for byte as it was. A file no adapter reads (an image, a PDF, \
             any file) given with --into becomes one card named after the file, in --list (else the first open \
             list), with the file attached and kept in BOARD.files/; an image becomes the card's cover. The \
-            files a payload carries (a Cardport bundle's, a Vikunja export's, a Focalboard archive's images) go \
-            into the board's BOARD.files/ with it; a board replaced with -o and --force leaves behind none of \
-            its files that nothing names any more.
+            files a payload carries (a Cardport bundle's, a Vikunja export's, a Focalboard archive's images, \
+            those a Wekan export embeds) go into the board's BOARD.files/ with it; a board replaced with -o and \
+            --force leaves behind none of its files that nothing names any more.
 
             Examples:
               cardport import trello-export.json -o board.json
