@@ -196,20 +196,32 @@ struct DesktopPeerMatrixTests {
         }
     }
 
-    /// Presses a key with wtype, a virtual keyboard, until `program` prints `text`: a Wayland compositor gives
-    /// the clipboard only to a client that input reached, and a key pressed before the new window has the focus
-    /// reaches nobody. False when it never printed it.
+    /// Presses a key with wtype, a virtual keyboard, until `program` says the key reached it, then waits until it
+    /// prints `text`: a Wayland compositor gives the clipboard only to a client that input reached, and a key
+    /// pressed before the new window has the focus reaches nobody. False when either never came.
     static func pressKeys(until text: String, in program: ExternalProgram, session: any TestDesktop) async throws -> Bool {
         guard try await program.waitForOutput("window ready") else { return false }
         var said = ""
         // A busy machine (the whole suite runs beside this) can take seconds to hand a key to the window.
-        for _ in 0..<30 {
+        for press in 0..<30 {
+            // Should the window have been mapped without the focus, it is given it.
+            if press > 0, press % 5 == 0 { (session as? HeadlessCompositor)?.focus(windowTitled: "^Peer clipboard$") }
             let typed = try await ExternalProgram.run(["wtype", "x"], on: session, timeout: .seconds(10))
             if typed.status != 0 { said = typed.errorText }
-            if try await program.waitForOutput(text, timeout: .seconds(1)) { return true }
+            if try await program.waitForOutput("key pressed", timeout: .seconds(1)) {
+                if try await program.waitForOutput(text, timeout: .seconds(30)) { return true }
+                Issue.record("the key reached the window, which then did not say \"\(text)\" in 30 s\(swaySaid(session))")
+                return false
+            }
         }
-        Issue.record("no key reached the window in 30 presses\(said.isEmpty ? "" : "; wtype said: " + said)")
+        Issue.record("no key reached the window in 30 presses\(said.isEmpty ? "" : "; wtype said: " + said)\(swaySaid(session))")
         return false
+    }
+
+    /// The end of what sway logged, for a failure's message.
+    static func swaySaid(_ session: any TestDesktop) -> String {
+        guard let log = (session as? HeadlessCompositor)?.log, !log.isEmpty else { return "" }
+        return "; sway said: " + log.suffix(1_500)
     }
 
     /// Drags with the pointer from the middle of the window titled `source` to the middle of `target`.

@@ -84,12 +84,20 @@ package final class ExternalProgram: Sendable {
         program.exited.enter()
         let group = program.exited
         process.terminationHandler = { _ in group.leave() }
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            program.received(String(decoding: chunk, as: UTF8.self))
-            if chunk.isEmpty { handle.readabilityHandler = nil }
-        }
         try runWithTerminationSignals(process)
+        // A thread of its own reads to the end, holding the handle open until then. (A readability handler
+        // is a dispatch source on the descriptor, and libdispatch's event loop on Linux can crash when a
+        // descriptor is closed while its source is still registered; a blocking read has no such race.)
+        let reading = output.fileHandleForReading
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(reading.fileDescriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                program.received(String(decoding: buffer[..<count], as: UTF8.self))
+            }
+        }
         if let input {
             try stdin.fileHandleForWriting.write(contentsOf: input)
             try stdin.fileHandleForWriting.close()

@@ -63,13 +63,21 @@ package final class HeadlessCompositor: Sendable {
             while Date() < deadline, process.isRunning {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 if let name = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }) {
-                    return HeadlessCompositor(socket: folder.appendingPathComponent(name).path, folder: folder, process: process)
+                    let compositor = HeadlessCompositor(
+                        socket: folder.appendingPathComponent(name).path, folder: folder, process: process)
+                    // The socket opens before the output has a workspace; a window mapped in between is put
+                    // aside without the focus, and no key ever reaches it.
+                    while Date() < deadline, process.isRunning {
+                        if compositor.hasFocusedWorkspace() { return compositor }
+                        usleep(50_000)
+                    }
+                    break
                 }
                 usleep(20_000)
             }
             process.terminate()
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw Unavailable(reason: "sway did not open a Wayland socket: \(said.suffix(400))")
+            throw Unavailable(reason: "sway did not open a Wayland socket with a workspace in 20 s: \(said.suffix(400))")
         }
     }
 
@@ -91,6 +99,42 @@ package final class HeadlessCompositor: Sendable {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs `swaymsg` with `arguments` against this sway's IPC socket; its standard output, nil when it failed.
+    package func message(_ arguments: [String]) -> Data? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }),
+            let swaymsg = findExecutable("swaymsg")
+        else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swaymsg)
+        process.arguments = ["-s", folder.appendingPathComponent(ipc).path] + arguments
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? output : nil
+    }
+
+    /// Whether an output of this sway shows a workspace that has the focus: where a new window gets it.
+    func hasFocusedWorkspace() -> Bool {
+        guard let data = message(["-t", "get_workspaces"]),
+            let workspaces = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return false }
+        return workspaces.contains { $0["focused"] as? Bool == true }
+    }
+
+    /// Gives the keyboard focus to the window titled `title` (a regular expression, as sway's criteria take it).
+    package func focus(windowTitled title: String) {
+        _ = message(["[title=\"\(title)\"]", "focus"])
+    }
+
+    /// What sway said so far (errors only, at its default log level): what a test that failed shows.
+    package var log: String {
+        (try? String(contentsOf: folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? ""
     }
 
     /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display, and the session's

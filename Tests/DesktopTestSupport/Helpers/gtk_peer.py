@@ -14,7 +14,7 @@ Usage:
 
 On Wayland (GDK_BACKEND=wayland) GTK 4's copy and paste open a window titled "Peer clipboard", print "window ready",
 and act at the window's first key press: the compositor takes or gives the clipboard only to a client that input
-reached. A test sends the key with wtype.
+reached. It prints "key pressed" at that press. A test sends the key with wtype.
 
 GTK 3 seen from Python can offer text (gtk_clipboard_set_text) and images (gtk_clipboard_set_image, which GTK
 encodes again as PNG) on the clipboard, but no other type: gtk_clipboard_set_with_data is not introspectable. Asked
@@ -130,6 +130,7 @@ def gtk4_activate(app):
         def on_key(*_):
             if not pressed:
                 pressed.append(True)
+                say("key pressed")
                 gtk4_clipboard(app)
             return True
         keys = Gtk.EventControllerKey()
