@@ -81,6 +81,22 @@ struct DesktopCommandTests {
         }
     }
 
+    @Test("what a pasted document cannot carry is said as a warning, as drop says it")
+    func pasteWarnsOfWhatIsLeftOut() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await Self.withBoard { _, board in
+            let note = Data("---\ntags: [errands]\n---\n- [ ] Buy stamps\n".utf8)
+            let xclip = try await Self.xclipOwning(note, arguments: ["-t", "text/markdown"], on: display)
+            defer { xclip.stop() }
+            let paste = try await Self.cardport(["paste", board, "--list", "Done"], on: display)
+            #expect(paste.status == 0, "\(paste.errorText)")
+            #expect(paste.errorText.contains("warning: \(board): lines 1–3: the front matter is not imported"),
+                    "\(paste.errorText)")
+            #expect(try CommandLineSupport.lists(ofBoard: board).first { $0.name == "Done" }?.cards == ["Old", "Buy stamps"])
+        }
+    }
+
     @Test("a file copied by xclip as text/uri-list is pasted as a card named after the file")
     func pasteFile() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }

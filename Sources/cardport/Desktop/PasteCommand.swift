@@ -18,7 +18,8 @@ struct PasteCommand: ParsableCommand {
         discussion: """
             Asks the clipboard's owner which types it offers, lets the board's drop target choose the richest \
             one an adapter reads, converts only that one, and adds the cards as one edit, saved atomically. \
-            Prints which type it took. An image no adapter reads (a screenshot, a copied picture: PNG, JPEG, \
+            Prints which type it took, and warns of what the pasted document held that the board cannot \
+            (as drop does). An image no adapter reads (a screenshot, a copied picture: PNG, JPEG, \
             WebP, GIF, BMP, TIFF) becomes a card "Pasted image.png" carrying it beside the board (BOARD.files/), \
             the image its cover. A pasted payload that carries files (a Cardport bundle, a Vikunja export, a \
             Focalboard archive with its images) brings them into BOARD.files/ with its cards, in the same \
@@ -139,10 +140,12 @@ struct PasteCommand: ParsableCommand {
                         .dataError, "\(board): no card came of the paste\(reasons.isEmpty ? "" : ": \(reasons)")",
                         hint: "\(board) is unchanged")
                 }
-                guard !link else { return ([], []) }
+                // What the reader could not carry is said, as `drop` says it.
+                let left = target.warnings.map { "\(board): \($0.warning)" }
+                guard !link else { return ([], left) }
                 let before = Set(original.lists.flatMap(\.cards).map(\.id))
                 let added = document.board.lists.flatMap(\.cards).map(\.id).filter { !before.contains($0) }
-                return ([], DesktopBoard.storeLinkedFiles(ofCards: added, in: document, store: session.attachmentStore))
+                return ([], left + DesktopBoard.storeLinkedFiles(ofCards: added, in: document, store: session.attachmentStore))
             }
             if let failure = CommandFailure(refusing: pasted, file: board) { throw failure }
             for warning in pasted.warnings { FileHandle.standardError.write(Data(("warning: " + CommandFailure.line(warning) + "\n").utf8)) }
