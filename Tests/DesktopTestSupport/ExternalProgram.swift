@@ -42,7 +42,7 @@ package final class ExternalProgram: Sendable {
             process.terminationHandler = { _ in exited.signal() }
             try runWithTerminationSignals(process)
             if let input {
-                DispatchQueue.global().async {
+                Thread.detachNewThread {
                     try? stdin.fileHandleForWriting.write(contentsOf: input)
                     try? stdin.fileHandleForWriting.close()
                 }
@@ -51,7 +51,7 @@ package final class ExternalProgram: Sendable {
             let reading = DispatchGroup()
             for (index, pipe) in [output, errors].enumerated() {
                 reading.enter()
-                DispatchQueue.global().async {
+                Thread.detachNewThread {
                     let data = pipe.fileHandleForReading.readDataToEndOfFile()
                     collected.withLock { if index == 0 { $0.0 = data } else { $0.1 = data } }
                     reading.leave()

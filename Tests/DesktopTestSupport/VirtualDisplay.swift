@@ -89,9 +89,11 @@ package func findExecutable(_ name: String) -> String? {
     return nil
 }
 
-/// Runs blocking work on a Dispatch thread, never on the cooperative pool.
+/// Runs blocking work on a thread of its own, never on the cooperative pool nor on Dispatch's: Dispatch on Linux
+/// adds a worker only when its monitor sees every worker blocked, one at a time, so tests that each block one
+/// (waiting for a window, a process, a transfer) would hold up the callbacks of the code under test.
 package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
     }
 }

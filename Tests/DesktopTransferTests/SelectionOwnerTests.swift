@@ -215,7 +215,8 @@ struct ClipboardManagerTests {
                 guard case .selectionRequest(let time, _, let requestor, let selection, let target, let property) = event,
                       manager.atomName(target) == "SAVE_TARGETS" else { return }
                 let reader = SelectionReader(connection: manager)
-                DispatchQueue.global().async {
+                // It blocks until the reads are done: a thread of its own, not one of Dispatch's the reads need.
+                Thread.detachNewThread {
                     let done = DispatchSemaphore(value: 0)
                     reader.targets { result in
                         saved.withLock { $0.targets = (try? result.get()) ?? [] }

@@ -34,7 +34,8 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     /// that blocks one of them can starve the very task it waits for.
     func waited(seconds: Double = 30) async -> Bool {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.wait(seconds: seconds)) }
+            // A thread of its own: a blocked Dispatch worker would hold up the loads being waited for.
+            Thread.detachNewThread { continuation.resume(returning: self.wait(seconds: seconds)) }
         }
     }
 
