@@ -68,7 +68,6 @@ struct DropWindowCommand: ParsableCommand {
             let original = session.board
             let zones = try Self.zones(list, at: at, in: original, file: board)
 
-            let connection = try Desktop.connect()
             // The window's drop target decides on a copy of the board; what a drop adds to it is then made on the
             // board as it is on disk through the session, so an edit saved meanwhile by another program stays.
             let document = BoardDocument(board: original)
@@ -89,10 +88,9 @@ struct DropWindowCommand: ParsableCommand {
                 document: document, app: DropCommand.boardApp, registry: registry, importOptions: reading)
             let images = ImageDropTarget(target: target, board: { document.board })
             let shape = Self.parse(geometry)!
-            let window = XdndDropWindow(
-                connection: connection, title: "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)",
-                x: shape.x, y: shape.y, width: shape.width, height: shape.height, app: DropCommand.boardApp,
-                sourceApp: Desktop.otherApp, delegate: images, zones: zones)
+            let title = "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)"
+            let opened = try Self.open(title: title, shape: shape, delegate: images, zones: zones)
+            let window = opened.window
 
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)
@@ -135,15 +133,14 @@ struct DropWindowCommand: ParsableCommand {
                 let line = "a drag offering \(offered.joined(separator: ", ")) is over the window: the board \(verdict)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
-            connection.whenClosed { finished.signal() }
-            let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
+            let stopWatching = opened.endWhenClosed(finished: finished, status: status)
             let names = zones.map { "'\($0.title)'" }.joined(separator: ", ")
             FileHandle.standardOutput.write(Data((MessageText.neutral(
-                "drop window ready (window \(window.window)): drops go to \(names) in \(board)") + "\n").utf8))
+                "drop window ready (\(opened.name)): drops go to \(names) in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
-            connection.removeHandler(closing, window: window.window)
+            stopWatching()
             window.close()
-            connection.close()
+            opened.disconnect()
             let code = status.withLock { $0 }
             if code != .success { throw code }
         }
@@ -174,7 +171,7 @@ struct DropWindowCommand: ParsableCommand {
     /// Adds a card carrying a dropped image, through the board session: `Dropped image.png` (or `.jpeg`…),
     /// the image its cover; returns what to print and the exit code it stands for.
     private static func saveImage(
-        _ image: Result<ImageDropTarget.DroppedImage, any Error>, drop: XdndDropWindow.Drop, session: BoardSession,
+        _ image: Result<ImageDropTarget.DroppedImage, any Error>, drop: DesktopDrop, session: BoardSession,
         board: String, listID: String, at: Int?, listName: String
     ) -> (String, ExitCode) {
         do {
@@ -198,7 +195,7 @@ struct DropWindowCommand: ParsableCommand {
     /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk, with
     /// the files they carry (a bundle's, an archive's) put into the board's store in the same step.
     private static func save(
-        _ drop: XdndDropWindow.Drop, cards: [Card], files: [String: Data], session: BoardSession, board: String,
+        _ drop: DesktopDrop, cards: [Card], files: [String: Data], session: BoardSession, board: String,
         listID: String, at: Int?,
         listName: String, link: Bool, errors: [String]
     ) -> (String, ExitCode) {
