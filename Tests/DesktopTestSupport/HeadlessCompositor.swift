@@ -107,8 +107,14 @@ package final class HeadlessCompositor: Sendable {
     // MARK: Windows and the pointer
 
     /// The centre of the window whose title matches `pattern` (a regular expression), in the compositor's
-    /// coordinates, as sway's tree says (`swaymsg -t get_tree`); nil when no such window is mapped within 20 s.
+    /// coordinates; nil when no such window is mapped within 20 s.
     package func centre(ofWindowMatching pattern: String) async throws -> (x: Int, y: Int)? {
+        try await frame(ofWindowMatching: pattern).map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
+    }
+
+    /// The rectangle of the window whose title matches `pattern` (a regular expression), in the compositor's
+    /// coordinates, as sway's tree says (`swaymsg -t get_tree`); nil when no such window is mapped within 20 s.
+    package func frame(ofWindowMatching pattern: String) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
         let expression = try Regex(pattern)
         let deadline = Date().addingTimeInterval(20)
         repeat {
@@ -119,7 +125,7 @@ package final class HeadlessCompositor: Sendable {
                     timeout: .seconds(10))
                 if let root = try? JSONSerialization.jsonObject(with: tree.output),
                    let rect = Self.rect(ofWindowMatching: expression, in: root) {
-                    return (rect.x + rect.width / 2, rect.y + rect.height / 2)
+                    return rect
                 }
             }
             try await Task.sleep(for: .milliseconds(100))  // Polls sway's tree until the window is mapped.

@@ -2,6 +2,7 @@ import DragDrop
 import Foundation
 import ItemProviders
 import Locking
+import UniformTypes
 
 /// A window on a Wayland desktop that takes drops from other applications through the seat's `wl_data_device`,
 /// and plays them to a `DropDelegate` as a drop session — the Wayland twin of ``XdndDropWindow``.
@@ -9,7 +10,8 @@ import Locking
 /// A drag's enter starts a `DropSession` for a drag from another app whose one item's representations are the
 /// offer's MIME types (each read through a pipe only when loaded). Each enter and motion asks the delegate for a
 /// proposal at the location ``location(atX:y:)`` gives, through the drop session's one lifecycle
-/// (`DropSessionLifecycle`), and answers the source: `wl_data_offer.accept` with the first offered type and
+/// (`DropSessionLifecycle`), and answers the source: `wl_data_offer.accept` with the first offered type Cardport
+/// knows and
 /// `set_actions` with the proposal's copy or move when the source allows it, else nothing. A leave is an exit; a
 /// drop performs the drop through a `DropCoordinator` when the last answer took it, and `wl_data_offer.finish`
 /// follows once the delegate's placeholders have settled. Events arrive on the window's event thread; the wait
@@ -18,6 +20,9 @@ public final class WaylandDropWindow: DesktopDropWindow {
     /// The drag over the window: its offer, and the drop session's one lifecycle, fed with the window's events.
     private struct Drag {
         var offer: WaylandWindow.Offer
+        /// The MIME type the window accepts the drag as: the first offered that names a type Cardport knows
+        /// (toolkits put private types first, such as GTK's `application/x-gtk-local-dnd`).
+        var acceptedType: String?
         var lifecycle: DropSessionLifecycle
         /// The operation last answered to the source.
         var answered: DropOperation?
@@ -165,7 +170,9 @@ public final class WaylandDropWindow: DesktopDropWindow {
         }
         var recorded: [DragDropEvent] = []
         let lifecycle = DropSessionLifecycle(drag: drag, over: DropEndpoint(app: app, delegate: delegate), recording: &recorded)
-        state.withLock { $0.drag = Drag(offer: offer, lifecycle: lifecycle) }
+        let known = SelectionReader.representations(for: offer.types)
+        let accepted = (known.first { !$0.type.isDynamic } ?? known.first)?.target
+        state.withLock { $0.drag = Drag(offer: offer, acceptedType: accepted, lifecycle: lifecycle) }
     }
 
     /// An item provider with a representation for each type the offer carries (the best MIME type for each
@@ -207,7 +214,7 @@ public final class WaylandDropWindow: DesktopDropWindow {
         drag.answered = answered
         if !taken { drag.lifecycle.forgetLocation() }
         state.withLock { $0.drag = drag }
-        window.answer(drag.offer, type: taken ? drag.offer.types.first : nil, actions: taken ? action : [],
+        window.answer(drag.offer, type: taken ? drag.acceptedType : nil, actions: taken ? action : [],
                       preferred: taken ? action : [])
         highlight(zone(atX: pointX).map { ($0, taken) })
         let handlers = state.withLock { $0.answerHandlers }
