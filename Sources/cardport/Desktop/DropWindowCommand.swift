@@ -23,7 +23,13 @@ struct DropWindowCommand: ParsableCommand {
             the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
             brought nothing); otherwise it runs until interrupted or its window is closed (a message; the \
             status the drops decided). A window destroyed by another program ends it with exit 69, as does \
-            the lack of an X11 display.
+            the lack of a display.
+
+            In a Wayland session (WAYLAND_DISPLAY set) the window is a Wayland window taking drops through the \
+            compositor's wl_data_device, said on standard error; a drag the board refuses is then cancelled by \
+            the compositor, never dropped, so --once waits for the next. A compositor without xdg_wm_base or \
+            wl_data_device_manager makes it use XWayland's DISPLAY instead, saying why, or exit 69 naming what \
+            is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
 
             Example:
               cardport drop-window board.json
