@@ -288,6 +288,35 @@ static inline void cardport_wl_data_offer_set_actions(struct wl_data_offer *offe
 }
 static inline void cardport_wl_data_offer_finish(struct wl_data_offer *offer) { wl_data_offer_finish(offer); }
 static inline void cardport_wl_data_offer_destroy(struct wl_data_offer *offer) { wl_data_offer_destroy(offer); }
+/* Dragging out of a window: the seat's pointer (wl_seat version 1, so wl_pointer's events of version 1 only, in the
+   protocol's order) gives the press's serial; a wl_data_source offers the types and start_drag begins the drag. */
+struct cardport_wl_pointer_listener {
+    void (*enter)(void *data, struct wl_proxy *pointer, uint32_t serial, struct wl_surface *surface, wl_fixed_t x,
+                  wl_fixed_t y);
+    void (*leave)(void *data, struct wl_proxy *pointer, uint32_t serial, struct wl_surface *surface);
+    void (*motion)(void *data, struct wl_proxy *pointer, uint32_t time, wl_fixed_t x, wl_fixed_t y);
+    void (*button)(void *data, struct wl_proxy *pointer, uint32_t serial, uint32_t time, uint32_t button,
+                   uint32_t state);
+    void (*axis)(void *data, struct wl_proxy *pointer, uint32_t time, uint32_t axis, wl_fixed_t value);
+};
+static inline struct wl_proxy *cardport_wl_seat_get_pointer(struct wl_proxy *seat) {
+    return (struct wl_proxy *)wl_seat_get_pointer((struct wl_seat *)seat);
+}
+static inline struct wl_data_source *cardport_wl_create_drag_source(struct wl_proxy *manager) {
+    return wl_data_device_manager_create_data_source((struct wl_data_device_manager *)manager);
+}
+static inline void cardport_wl_drag_source_offer(struct wl_data_source *source, const char *mime_type) {
+    wl_data_source_offer(source, mime_type);
+}
+static inline void cardport_wl_drag_source_set_actions(struct wl_data_source *source, uint32_t actions) {
+    wl_data_source_set_actions(source, actions);
+}
+static inline void cardport_wl_drag_source_destroy(struct wl_data_source *source) { wl_data_source_destroy(source); }
+static inline void cardport_wl_start_drag(struct wl_data_device *device, struct wl_data_source *source,
+                                          struct wl_surface *origin, uint32_t serial) {
+    wl_data_device_start_drag(device, source, origin, NULL, serial);
+}
+
 /* wlroots' virtual pointer, zwlr_virtual_pointer_manager_v1 and zwlr_virtual_pointer_v1, version 1: how the tests
    move a pointer on a headless compositor, which has no input device (Cardport itself never creates one).
    Written from wlr-protocols' unstable/wlr-virtual-pointer-unstable-v1.xml, requests in its order. */

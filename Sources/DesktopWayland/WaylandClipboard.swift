@@ -185,7 +185,8 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
         }
     }
 
-    private static func writeAll(_ data: Data, to fd: Int32) {
+    /// Writes all of `data` to `fd`, giving up when the reader has gone.
+    package static func writeAll(_ data: Data, to fd: Int32) {
         data.withUnsafeBytes { bytes in
             var done = 0
             while done < bytes.count {

@@ -120,5 +120,42 @@ extension WaylandWindow {
                 }))
             return listener
         }()
+
+        nonisolated(unsafe) static let seat: UnsafeMutablePointer<wl_seat_listener> = {
+            let listener = UnsafeMutablePointer<wl_seat_listener>.allocate(capacity: 1)
+            listener.initialize(to: wl_seat_listener(
+                capabilities: { context, _, capabilities in WaylandWindow.from(context).seatCapabilities(capabilities) },
+                name: { _, _, _ in }))
+            return listener
+        }()
+
+        nonisolated(unsafe) static let pointer: UnsafeMutablePointer<cardport_wl_pointer_listener> = {
+            let listener = UnsafeMutablePointer<cardport_wl_pointer_listener>.allocate(capacity: 1)
+            listener.initialize(to: cardport_wl_pointer_listener(
+                enter: { _, _, _, _, _, _ in },
+                leave: { _, _, _, _ in },
+                motion: { _, _, _, _, _ in },
+                button: { context, _, serial, _, button, state in
+                    // The left button (Linux's BTN_LEFT), pressed.
+                    guard button == 0x110, state == 1 else { return }
+                    WaylandWindow.from(context).deliver(.pressed(serial: serial))
+                },
+                axis: { _, _, _, _, _ in }))
+            return listener
+        }()
+
+        nonisolated(unsafe) static let source: UnsafeMutablePointer<wl_data_source_listener> = {
+            let listener = UnsafeMutablePointer<wl_data_source_listener>.allocate(capacity: 1)
+            listener.initialize(to: wl_data_source_listener(
+                target: { _, _, _ in },
+                send: { context, _, type, fd in
+                    WaylandWindow.from(context).deliver(.sourceSend(type: type.map { String(cString: $0) } ?? "", fd: fd))
+                },
+                cancelled: { context, _ in WaylandWindow.from(context).deliver(.sourceCancelled) },
+                dnd_drop_performed: { context, _ in WaylandWindow.from(context).deliver(.sourceDropped) },
+                dnd_finished: { context, _ in WaylandWindow.from(context).deliver(.sourceFinished) },
+                action: { _, _, _ in }))
+            return listener
+        }()
     }
 }

@@ -48,6 +48,16 @@ public final class WaylandWindow: @unchecked Sendable {
         case dropped
         /// The connection to the compositor broke; no more events come.
         case disconnected
+        /// The left button was pressed over the window (with `tracksPointer`); `serial` starts a drag.
+        case pressed(serial: UInt32)
+        /// The target of the window's own drag asks for its data as `type`, to be written to `fd` and closed.
+        case sourceSend(type: String, fd: Int32)
+        /// The window's own drag was let go over a target that takes it; its data is being read.
+        case sourceDropped
+        /// The target of the window's own drag has finished taking it.
+        case sourceFinished
+        /// The window's own drag ended without a drop, or the compositor cancelled it.
+        case sourceCancelled
     }
 
     struct State {
@@ -67,6 +77,10 @@ public final class WaylandWindow: @unchecked Sendable {
         /// The size last handed to the handler as `resized`.
         var announcedSize: (width: Int, height: Int)?
         var handler: (@Sendable (Event) -> Void)?
+        /// The seat's pointer, while the seat has one and the window tracks it.
+        var pointer: UInt?
+        /// The data source of the window's own drag under way.
+        var source: UInt?
         var stopping = false
     }
 
@@ -98,10 +112,13 @@ public final class WaylandWindow: @unchecked Sendable {
     ///   - appID: The application id compositors group windows by.
     ///   - width: The width the window asks for.
     ///   - height: The height the window asks for.
+    ///   - tracksPointer: Whether the window reports the left button's presses (``Event/pressed(serial:)``),
+    ///     for drags out of it.
     /// - Throws: ``WaylandError``: `noCompositor` when nothing answers; `noWindowing` when the compositor lacks
     ///   `wl_compositor`, `wl_shm` or `xdg_wm_base`; `noDragAndDrop` when it lacks `wl_data_device_manager`;
     ///   `noSeat`; `connectionLost`.
-    public init(displayName: String? = nil, title: String, appID: String, width: Int, height: Int) throws(WaylandError) {
+    public init(displayName: String? = nil, title: String, appID: String, width: Int, height: Int,
+                tracksPointer: Bool = false) throws(WaylandError) {
         let name = displayName ?? ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"]
         guard let display = wl_display_connect(name) else {
             throw WaylandError(.noCompositor, "no Wayland compositor answers at '\(name ?? "wayland-0")'")
@@ -171,6 +188,8 @@ public final class WaylandWindow: @unchecked Sendable {
         _ = cardport_wl_add_listener(xdgSurface, Listeners.xdgSurface, context)
         _ = cardport_wl_add_listener(toplevel, Listeners.toplevel, context)
         _ = cardport_wl_add_listener(device, Listeners.device, context)
+        // The seat gains and loses its pointer as devices come and go: the pointer is asked for when it appears.
+        if tracksPointer { _ = cardport_wl_add_listener(seat, Listeners.seat, context) }
         cardport_xdg_toplevel_set_title(toplevel, title)
         cardport_xdg_toplevel_set_app_id(toplevel, appID)
         cardport_wl_surface_commit(surface)
@@ -313,6 +332,46 @@ public final class WaylandWindow: @unchecked Sendable {
         forget(offer.id)
         cardport_wl_data_offer_destroy(proxy)
         wl_display_flush(display)
+    }
+
+    // MARK: Drags out of the window
+
+    /// Starts a drag out of the window offering `types` with `actions`, on the press whose serial is `serial`
+    /// (from ``Event/pressed(serial:)``). The source's events follow as ``Event/sourceSend(type:fd:)``,
+    /// ``Event/sourceDropped``, ``Event/sourceFinished`` and ``Event/sourceCancelled``.
+    /// - Returns: `false` when a drag is already under way or the compositor gave no data source.
+    public func startDrag(offering types: [String], actions: Actions, serial: UInt32) -> Bool {
+        guard state.withLock({ $0.source == nil }), let source = cardport_wl_create_drag_source(deviceManager) else {
+            return false
+        }
+        state.withLock { $0.source = UInt(bitPattern: source) }
+        _ = cardport_wl_add_listener(source, Listeners.source, Unmanaged.passUnretained(self).toOpaque())
+        for type in types { cardport_wl_drag_source_offer(source, type) }
+        cardport_wl_drag_source_set_actions(source, actions.rawValue)
+        cardport_wl_start_drag(device, source, surface, serial)
+        wl_display_flush(display)
+        return true
+    }
+
+    /// Lets go of the drag out of the window, once it has finished or was cancelled.
+    public func endDrag() {
+        guard let source = state.withLock({ state in defer { state.source = nil }; return state.source }),
+              let proxy = OpaquePointer(bitPattern: source) else { return }
+        cardport_wl_drag_source_destroy(proxy)
+        wl_display_flush(display)
+    }
+
+    /// The seat's capabilities changed: asks for its pointer when it has one, lets it go when it has none.
+    func seatCapabilities(_ capabilities: UInt32) {
+        let hasPointer = capabilities & 1 != 0  // WL_SEAT_CAPABILITY_POINTER
+        let current = state.withLock { $0.pointer }
+        if hasPointer, current == nil, let pointer = cardport_wl_seat_get_pointer(seat) {
+            state.withLock { $0.pointer = UInt(bitPattern: pointer) }
+            _ = cardport_wl_add_listener(pointer, Listeners.pointer, Unmanaged.passUnretained(self).toOpaque())
+        } else if !hasPointer, let current, let proxy = OpaquePointer(bitPattern: current) {
+            state.withLock { $0.pointer = nil }
+            wl_proxy_destroy(proxy)
+        }
     }
 
     private func forget(_ offer: UInt) {

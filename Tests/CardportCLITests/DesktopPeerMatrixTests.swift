@@ -12,10 +12,10 @@ import Testing
 ///   written in Python offers only text and images (a GTK 3 application in C offers any type).
 /// - A GTK 4 drop target taking HTML: PyGObject crashes in `gdk_drop_read_finish`, the one call that reads a
 ///   drop of a type GTK has no value for.
-/// - Drags out of Cardport on Wayland: `drag-window` opens an X11 window, so it needs XWayland, which the headless
-///   sway here runs without. Drags into Cardport on Wayland are played with a virtual pointer (wlroots'
-///   `zwlr_virtual_pointer_v1`), as the GTK 4 peer on Wayland gets the input a compositor asks of a client before
-///   it may use the clipboard from wtype, a virtual keyboard.
+///
+/// Drags on Wayland are played with a virtual pointer (wlroots' `zwlr_virtual_pointer_v1`), as the GTK 4 peer on
+/// Wayland gets the input a compositor asks of a client before it may use the clipboard from wtype, a virtual
+/// keyboard.
 @Suite("Desktop peers × direction × type", .serialized)
 struct DesktopPeerMatrixTests {
     /// The application on the other side.
@@ -46,7 +46,7 @@ struct DesktopPeerMatrixTests {
         [.xclip, .gtk3, .gtk4, .wlClipboard, .gtk4Wayland].flatMap { peer in Kind.allCases.map { (peer, $0) } }
     static let dragInto: [(Peer, Kind)] = [.gtk3, .gtk4, .gtk4Wayland].flatMap { peer in Kind.allCases.map { (peer, $0) } }
     static let dragOut: [(Peer, Kind)] =
-        Kind.allCases.map { (.gtk3, $0) } + [(.gtk4, .text), (.gtk4, .files), (.gtk4, .image)]
+        Kind.allCases.map { (.gtk3, $0) } + [.gtk4, .gtk4Wayland].flatMap { [($0, .text), ($0, .files), ($0, .image)] }
 
     @Test("the clipboard into Cardport: what the peer copies, cardport paste makes a card of", arguments: clipboardInto)
     func pasteFrom(peer: Peer, kind: Kind) async throws {

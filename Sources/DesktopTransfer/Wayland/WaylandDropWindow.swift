@@ -151,6 +151,8 @@ public final class WaylandDropWindow: DesktopDropWindow {
             leave()
         case .dropped:
             drop()
+        case .pressed, .sourceSend, .sourceDropped, .sourceFinished, .sourceCancelled:
+            return  // The window starts no drags.
         }
     }
 

@@ -47,11 +47,16 @@ struct DragWindowCommand: ParsableCommand {
         try CommandFailure.reporting {
             let (chosen, provider) = try DesktopBoard.offer(cards, inBoard: board)
 
-            let connection = try Desktop.connect()
             let shape = DropWindowCommand.parse(geometry)!
             let noun = chosen.count == 1 ? "card" : "cards"
+            let title = "Cardport — drag \(chosen.count) \(noun)"
+            if let window = try DropWindowCommand.waylandWindow(
+                title: title, shape: shape, tracksPointer: true, saying: "dragging through") {
+                return try runOnWayland(window, cards: chosen.map(\.title), provider: provider)
+            }
+            let connection = try Desktop.connect()
             let window = XdndDragWindow(
-                connection: connection, title: "Cardport — drag \(chosen.count) \(noun)", x: shape.x, y: shape.y,
+                connection: connection, title: title, x: shape.x, y: shape.y,
                 width: shape.width, height: shape.height, provider: provider)
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)

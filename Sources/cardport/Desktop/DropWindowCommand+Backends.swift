@@ -37,12 +37,7 @@ extension DropWindowCommand {
                 let watching = Locked(true)
                 window.whenClosed { closing in
                     guard watching.withLock({ $0 }) else { return }
-                    let message = switch closing {
-                    case .closeRequested: "cardport: the window was closed; stopping\n"
-                    case .connectionLost: "cardport: the Wayland compositor closed the connection; stopping\n"
-                    }
-                    FileHandle.standardError.write(Data(message.utf8))
-                    if closing == .connectionLost { status.withLock { $0 = .unavailable } }
+                    Desktop.report(closing, status: status)
                     finished.signal()
                 }
                 return { watching.withLock { $0 = false } }
@@ -59,35 +54,47 @@ extension DropWindowCommand {
         }
     }
 
-    /// Opens the drop window: a Wayland window where the session is Wayland (`WAYLAND_DISPLAY`) and the
-    /// compositor offers windows (`xdg_wm_base`) and drag and drop (`wl_data_device_manager`), else an X11 window
-    /// — XWayland's in a Wayland session, said on standard error.
+    /// Opens the drop window: a Wayland window where the session is Wayland and the compositor can show it (see
+    /// ``waylandWindow(title:shape:tracksPointer:saying:)``), else an X11 window.
     /// - Throws: ``CommandFailure`` exiting 69 when neither desktop can be reached.
     static func open(title: String, shape: (width: Int, height: Int, x: Int, y: Int), delegate: any DropDelegate,
                      zones: [DropZone]) throws -> OpenedWindow {
-        let environment = ProcessInfo.processInfo.environment
-        if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
-            do {
-                let window = try WaylandWindow(title: title, appID: "cardport", width: shape.width, height: shape.height)
-                FileHandle.standardError.write(Data(
-                    "cardport: a Wayland window, taking drops through the compositor's wl_data_device\n".utf8))
-                return .wayland(WaylandDropWindow(
-                    window: window, app: DropCommand.boardApp, sourceApp: Desktop.otherApp, delegate: delegate,
-                    zones: zones))
-            } catch {
-                guard let display = environment["DISPLAY"], !display.isEmpty else {
-                    throw CommandFailure(
-                        .unavailable, error.message,
-                        hint: "a Wayland drop window needs a compositor with xdg_wm_base and wl_data_device_manager; "
-                            + "elsewhere Cardport needs XWayland's DISPLAY")
-                }
-                FileHandle.standardError.write(Data(
-                    "cardport: \(MessageText.neutral(error.message)); using XWayland (DISPLAY=\(MessageText.neutral(display)))\n".utf8))
-            }
+        if let window = try waylandWindow(title: title, shape: shape, saying: "taking drops through") {
+            return .wayland(WaylandDropWindow(
+                window: window, app: DropCommand.boardApp, sourceApp: Desktop.otherApp, delegate: delegate, zones: zones))
         }
         let connection = try Desktop.connect()
         return .x11(connection, XdndDropWindow(
             connection: connection, title: title, x: shape.x, y: shape.y, width: shape.width, height: shape.height,
             app: DropCommand.boardApp, sourceApp: Desktop.otherApp, delegate: delegate, zones: zones))
+    }
+
+    /// A Wayland window titled `title` (app id `cardport`) where the session is Wayland (`WAYLAND_DISPLAY`) and
+    /// the compositor offers windows (`xdg_wm_base`) and drag and drop (`wl_data_device_manager`), said on
+    /// standard error ("a Wayland window, `doing` the compositor's wl_data_device"); nil for an X11 window:
+    /// outside a Wayland session, or in one whose compositor lacks them when there is XWayland's `DISPLAY`
+    /// (said on standard error, with why).
+    /// - Throws: ``CommandFailure`` exiting 69, naming what is missing, when the compositor lacks them and there
+    ///   is no `DISPLAY`.
+    static func waylandWindow(title: String, shape: (width: Int, height: Int, x: Int, y: Int),
+                              tracksPointer: Bool = false, saying doing: String) throws -> WaylandWindow? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return nil }
+        do {
+            let window = try WaylandWindow(title: title, appID: "cardport", width: shape.width, height: shape.height,
+                                           tracksPointer: tracksPointer)
+            FileHandle.standardError.write(Data("cardport: a Wayland window, \(doing) the compositor's wl_data_device\n".utf8))
+            return window
+        } catch {
+            guard let display = environment["DISPLAY"], !display.isEmpty else {
+                throw CommandFailure(
+                    .unavailable, error.message,
+                    hint: "a Wayland window needs a compositor with xdg_wm_base and wl_data_device_manager; "
+                        + "elsewhere Cardport needs XWayland's DISPLAY")
+            }
+            FileHandle.standardError.write(Data(
+                "cardport: \(MessageText.neutral(error.message)); using XWayland (DISPLAY=\(MessageText.neutral(display)))\n".utf8))
+            return nil
+        }
     }
 }
