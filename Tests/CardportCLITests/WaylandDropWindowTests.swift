@@ -3,9 +3,10 @@ import DesktopTestSupport
 import Foundation
 import Testing
 
-/// `cardport drop-window` in a Wayland session (a headless sway, no X display): a Wayland window of its own that
-/// takes a GTK 4 application's drags through `wl_data_device`, played with a virtual pointer.
-@Suite("cardport drop-window on Wayland", .serialized)
+/// `cardport drop-window` and `drag-window` in a Wayland session (a headless sway, no X display): Wayland windows
+/// of their own that take a GTK 4 application's drags, or start drags, through `wl_data_device`, played with a
+/// virtual pointer.
+@Suite("cardport drop-window and drag-window on Wayland", .serialized)
 struct WaylandDropWindowTests {
     /// Runs `body` with sway and a board, and a GTK 4 drag source on Wayland offering `text/plain` "Buy milk";
     /// returns without running it, having said why (a failure under CI), when GTK 4 cannot run here.
@@ -78,6 +79,30 @@ struct WaylandDropWindowTests {
             #expect(try await source.waitForOutput("drag finished"), "GTK 4: \(source.output)")
             #expect(window.output.contains("the board refuses it (forbidden)"), "\(window.output)")
             #expect(!window.output.contains("dropped "), "\(window.output)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
+    @Test("a drag out of drag-window's Wayland window let go over no application ends without a drop (65)")
+    func aDragOverNothingIsCancelled() async throws {
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { _, board in
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-window", board, "Write the report", "--once"], on: compositor)
+            defer { window.stop() }
+            #expect(try await window.waitForOutput("drag window ready"), "drag-window: \(window.output)")
+            #expect(window.output.contains("a Wayland window, dragging through the compositor's wl_data_device"),
+                    "\(window.output)")
+            #expect(window.output.contains("offering application/vnd.cardport.board+json"), "\(window.output)")
+            let frame = try #require(try await compositor.frame(ofWindowMatching: "^Cardport"))
+            // Within Cardport's own window, which takes no drops: the compositor cancels the drag at the release.
+            try await VirtualPointer.drag(from: (frame.x + frame.width / 4, frame.y + frame.height / 2),
+                                          to: (frame.x + frame.width / 2, frame.y + frame.height / 2), on: compositor)
+            #expect(try await window.waitForExit(), "drag-window: \(window.output)")
+            #expect(window.status == 65, "drag-window: \(window.output)")
+            #expect(window.output.contains("the drag ended without a drop"), "\(window.output)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
         }
     }
