@@ -7,7 +7,7 @@ import DragDrop
 import Foundation
 import Locking
 
-/// `cardport drop-window BOARD [--list L [--at N]] [--once]`: a window on the X11 desktop that shows the board's
+/// `cardport drop-window BOARD [--list L [--at N]] [--once]`: a window on the X11 or Wayland desktop that shows the board's
 /// lists side by side and adds what is dropped on one of them to it (or, with `--list`, to that list).
 struct DropWindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
