@@ -195,8 +195,8 @@ public final class WaylandWindow: @unchecked Sendable {
         cardport_wl_surface_commit(surface)
         // The first configure comes before the window may show anything.
         while state.withLock({ $0.configureSerial == nil }) {
+            // Every property is set by now: the deinit disconnects.
             guard wl_display_dispatch(display) >= 0 else {
-                wl_display_disconnect(display)
                 throw WaylandError(.connectionLost, "the Wayland compositor closed the connection before showing the window")
             }
         }
@@ -244,6 +244,15 @@ public final class WaylandWindow: @unchecked Sendable {
         cardport_wl_destroy(xdgSurface, 0)
         cardport_wl_surface_destroy(surface)
         _ = wl_display_roundtrip(display)
+        // The surface is gone, so the compositor reads no buffer any more.
+        let buffers: [UInt: (memory: UInt, size: Int)] = state.withLock { state in
+            defer { state.buffers = [:] }
+            return state.buffers
+        }
+        for (buffer, mapping) in buffers {
+            munmap(UnsafeMutableRawPointer(bitPattern: mapping.memory), mapping.size)
+            if let proxy = OpaquePointer(bitPattern: buffer) { cardport_wl_buffer_destroy(proxy) }
+        }
     }
 
     // MARK: Drawing
