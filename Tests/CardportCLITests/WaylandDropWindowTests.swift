@@ -106,4 +106,41 @@ struct WaylandDropWindowTests {
             #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
         }
     }
+
+    static let windowCommands = [
+        ["drop-window", "BOARD", "--list", "Done", "--once"], ["drag-window", "BOARD", "Write the report", "--once"],
+    ]
+
+    @Test("in a Wayland session whose compositor does not answer, with no X display, the window commands exit 69 saying so",
+          arguments: windowCommands)
+    func noCompositorAndNoDisplay(_ arguments: [String]) async throws {
+        try await DesktopCommandTests.withBoard { folder, board in
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let socket = folder.appendingPathComponent("wayland-9").path
+            let result = try CardportProcess.run(arguments.map { $0 == "BOARD" ? board : $0 },
+                                                 environment: ["WAYLAND_DISPLAY": socket, "DISPLAY": ""])
+            #expect(result.status == 69)
+            #expect(result.standardError.contains("no Wayland compositor answers at '\(socket)'"), "\(result.standardError)")
+            #expect(result.standardError.contains("XWayland's DISPLAY"), "\(result.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
+    @Test("in a Wayland session whose compositor does not answer, the window commands use XWayland's display, saying why",
+          arguments: windowCommands)
+    func fallBackToXWayland(_ arguments: [String]) async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await DesktopCommandTests.withBoard { folder, board in
+            let socket = folder.appendingPathComponent("wayland-9").path
+            let window = try ExternalProgram.launch(
+                [try CardportProcess.executable().path] + arguments.map { $0 == "BOARD" ? board : $0 }, on: display,
+                environment: ["WAYLAND_DISPLAY": socket])
+            defer { window.stop() }
+            #expect(try await window.waitForOutput("window ready"), "\(window.output)")
+            #expect(window.output.contains("no Wayland compositor answers at '\(socket)'; using XWayland (DISPLAY=\(display.name))"),
+                    "\(window.output)")
+            #expect(!window.output.contains("a Wayland window"), "\(window.output)")
+        }
+    }
 }
