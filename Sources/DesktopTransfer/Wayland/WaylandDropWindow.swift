@@ -49,6 +49,8 @@ public final class WaylandDropWindow: DesktopDropWindow {
     public let zones: [DropZone]
     /// How long the loads of one drop may take before the drop counts as failed.
     public let timeout: Duration
+    /// How long the source may go without sending while a representation is read.
+    public let readTimeout: Duration
     /// The most bytes one representation may have.
     public let maximumBytes: Int
     private let state = Locked(State())
@@ -61,17 +63,20 @@ public final class WaylandDropWindow: DesktopDropWindow {
     ///   - sourceApp: The app other applications' drags appear to come from.
     ///   - delegate: Who decides and takes the drops.
     ///   - timeout: How long the loads of one drop may take.
-    ///   - maximumBytes: The most bytes one representation may have.
+    ///   - readTimeout: How long the source may go without sending while a representation is read.
+    ///   - maximumBytes: The most bytes one representation may have (512 MiB, what an import reads at most, as
+    ///     for X11 drops).
     ///   - zones: The places drops go; at least one.
     public init(window: WaylandWindow, app: AppIdentity,
                 sourceApp: AppIdentity = AppIdentity(bundleIdentifier: "org.wayland.desktop", teamIdentifier: "wayland"),
-                delegate: any DropDelegate, timeout: Duration = .seconds(30), maximumBytes: Int = 1 << 30,
-                zones: [DropZone]) {
+                delegate: any DropDelegate, timeout: Duration = .seconds(30), readTimeout: Duration = .seconds(10),
+                maximumBytes: Int = SelectionReader.defaultMaximumBytes, zones: [DropZone]) {
         self.window = window
         self.app = app
         self.sourceApp = sourceApp
         self.delegate = delegate
         self.timeout = timeout
+        self.readTimeout = readTimeout
         self.maximumBytes = maximumBytes
         self.zones = zones
         repaint()
@@ -181,7 +186,7 @@ public final class WaylandDropWindow: DesktopDropWindow {
     /// uniform type, chosen as for X11), each read from the source when loaded.
     private func itemProvider(for offer: WaylandWindow.Offer) -> ItemProvider {
         let provider = ItemProvider()
-        let (window, timeout, maximumBytes) = (self.window, timeout, maximumBytes)
+        let (window, timeout, maximumBytes) = (self.window, readTimeout, maximumBytes)
         for (type, mimeType) in SelectionReader.representations(for: offer.types) {
             provider.registerDataRepresentation(forTypeIdentifier: type.identifier, visibility: .all) { completion in
                 DispatchQueue.global().async {
