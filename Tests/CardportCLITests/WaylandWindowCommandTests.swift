@@ -7,7 +7,7 @@ import Testing
 /// of their own that take a GTK 4 application's drags, or start drags, through `wl_data_device`, played with a
 /// virtual pointer.
 @Suite("cardport drop-window and drag-window on Wayland", .serialized)
-struct WaylandDropWindowTests {
+struct WaylandWindowCommandTests {
     /// Runs `body` with sway and a board, and a GTK 4 drag source on Wayland offering `text/plain` "Buy milk";
     /// returns without running it, having said why (a failure under CI), when GTK 4 cannot run here.
     static func withDragSource(_ body: (HeadlessCompositor, URL, String, ExternalProgram) async throws -> Void)
