@@ -294,7 +294,7 @@ let package = Package(
             path: "Tests/CardportTestSupport"),
         .target(
             name: "DesktopTestSupport",
-            dependencies: ["Locking", "DesktopTransfer"],
+            dependencies: ["Locking", "DesktopTransfer", "CWayland"],
             path: "Tests/DesktopTestSupport",
             resources: [.copy("Helpers")]),
         .testTarget(

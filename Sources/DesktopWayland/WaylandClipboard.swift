@@ -111,7 +111,10 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
         }
     }
 
-    private static func readAll(_ fd: Int32, timeout: Duration, maximumBytes: Int, type: String) throws(WaylandError) -> Data {
+    /// Reads `fd` to its end: what the owner of `what` (the clipboard, a drag) writes as `type`; `sender` names
+    /// that owner in the errors.
+    static func readAll(_ fd: Int32, timeout: Duration, maximumBytes: Int, type: String, of what: String = "clipboard",
+                        sender: String = "the clipboard's owner") throws(WaylandError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
@@ -120,19 +123,19 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
             let ready = poll(&poller, 1, milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw WaylandError(.connectionLost, "cannot wait for the clipboard's data: \(String(cString: strerror(errno)))")
+                throw WaylandError(.connectionLost, "cannot wait for the \(what)'s data: \(String(cString: strerror(errno)))")
             }
             guard ready > 0 else {
-                throw WaylandError(.timeout, "the clipboard's owner sent no '\(type)' data for \(timeout)")
+                throw WaylandError(.timeout, "\(sender) sent no '\(type)' data for \(timeout)")
             }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw WaylandError(.connectionLost, "cannot read the clipboard's data: \(String(cString: strerror(errno)))")
+                throw WaylandError(.connectionLost, "cannot read the \(what)'s data: \(String(cString: strerror(errno)))")
             }
             if count == 0 { return data }
             guard data.count + count <= maximumBytes else {
-                throw WaylandError(.tooLarge, "the clipboard's '\(type)' data is larger than \(maximumBytes) bytes")
+                throw WaylandError(.tooLarge, "the \(what)'s '\(type)' data is larger than \(maximumBytes) bytes")
             }
             data.append(contentsOf: buffer[..<count])
         }
@@ -182,7 +185,8 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
         }
     }
 
-    private static func writeAll(_ data: Data, to fd: Int32) {
+    /// Writes all of `data` to `fd`, giving up when the reader has gone.
+    package static func writeAll(_ data: Data, to fd: Int32) {
         data.withUnsafeBytes { bytes in
             var done = 0
             while done < bytes.count {

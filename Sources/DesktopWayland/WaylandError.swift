@@ -1,4 +1,4 @@
-/// Why a Wayland clipboard operation failed.
+/// Why a Wayland clipboard operation or window failed.
 public struct WaylandError: Error, CustomStringConvertible, Sendable {
     /// The kind of failure.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -6,6 +6,10 @@ public struct WaylandError: Error, CustomStringConvertible, Sendable {
         public static let noCompositor = Code(description: "noCompositor")
         /// The compositor offers no data-control protocol (clipboard tools cannot reach its clipboard).
         public static let noDataControl = Code(description: "noDataControl")
+        /// The compositor offers no windows to clients (`wl_compositor`, `wl_shm` or `xdg_wm_base` is missing).
+        public static let noWindowing = Code(description: "noWindowing")
+        /// The compositor offers no drag and drop (`wl_data_device_manager` is missing).
+        public static let noDragAndDrop = Code(description: "noDragAndDrop")
         /// The compositor has no seat, so no clipboard.
         public static let noSeat = Code(description: "noSeat")
         /// The connection broke or the compositor reported a protocol error.

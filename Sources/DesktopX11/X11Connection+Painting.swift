@@ -46,6 +46,27 @@ extension X11Connection {
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
+        Self.draw(zones, cairo)
+        cairo_surface_flush(surface)
+        flush()
+    }
+
+    /// Draws `zones` as ``paint(_:on:width:height:)`` does into memory: `width` × `height` pixels of Cairo's
+    /// `ARGB32` (premultiplied, native byte order: a Wayland `ARGB8888` buffer), `stride` bytes a row.
+    package static func paint(_ zones: [PaintedZone], intoPixels pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+                              stride: Int) {
+        guard width > 0, height > 0, let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return }
+        defer { cairo_destroy(cairo) }
+        draw(zones, cairo)
+        cairo_surface_flush(surface)
+    }
+
+    /// The drawing both kinds of surface share: a light background, then each zone.
+    private static func draw(_ zones: [PaintedZone], _ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0.98, 0.98, 0.99)
         cairo_paint(cairo)
         for zone in zones {
@@ -67,8 +88,6 @@ extension X11Connection {
             cairo_set_source_rgb(cairo, 0.31, 0.37, 0.47)
             show(fitted(zone.detail, in: room, cairo), cairo, x: zone.x + 12, y: zone.y + 48)
         }
-        cairo_surface_flush(surface)
-        flush()
     }
 
     /// The colours of a row of `window`'s pixels at `y`, from `x` for `width` pixels, as `0xRRGGBB`; nil when the
@@ -105,7 +124,7 @@ extension X11Connection {
         return nil
     }
 
-    private func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
         let r = min(radius, width / 2, height / 2)
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, x + width - r, y + r, r, -Double.pi / 2, 0)
@@ -116,7 +135,7 @@ extension X11Connection {
     }
 
     /// `text` as it fits in `room` points at the current font: whole, or cut at a character with "…".
-    private func fitted(_ text: String, in room: Double, _ cairo: OpaquePointer) -> String {
+    private static func fitted(_ text: String, in room: Double, _ cairo: OpaquePointer) -> String {
         func width(_ text: String) -> Double {
             var extents = cairo_text_extents_t()
             cairo_text_extents(cairo, text, &extents)
@@ -128,7 +147,7 @@ extension X11Connection {
         return cut.isEmpty ? "" : cut + "…"
     }
 
-    private func show(_ text: String, _ cairo: OpaquePointer, x: Int, y: Int) {
+    private static func show(_ text: String, _ cairo: OpaquePointer, x: Int, y: Int) {
         cairo_move_to(cairo, Double(x), Double(y))
         cairo_show_text(cairo, text)
     }

@@ -12,8 +12,10 @@ import Testing
 ///   written in Python offers only text and images (a GTK 3 application in C offers any type).
 /// - A GTK 4 drop target taking HTML: PyGObject crashes in `gdk_drop_read_finish`, the one call that reads a
 ///   drop of a type GTK has no value for.
-/// - Drags on Wayland: headless sway has no pointer to drag with. (The GTK 4 peer on Wayland gets the input a
-///   compositor asks of a client before it may use the clipboard from wtype, a virtual keyboard.)
+///
+/// Drags on Wayland are played with a virtual pointer (wlroots' `zwlr_virtual_pointer_v1`), as the GTK 4 peer on
+/// Wayland gets the input a compositor asks of a client before it may use the clipboard from wtype, a virtual
+/// keyboard.
 @Suite("Desktop peers × direction × type", .serialized)
 struct DesktopPeerMatrixTests {
     /// The application on the other side.
@@ -42,9 +44,9 @@ struct DesktopPeerMatrixTests {
         + [(.gtk3, .text), (.gtk3, .image)]
     static let clipboardOut: [(Peer, Kind)] =
         [.xclip, .gtk3, .gtk4, .wlClipboard, .gtk4Wayland].flatMap { peer in Kind.allCases.map { (peer, $0) } }
-    static let dragInto: [(Peer, Kind)] = [.gtk3, .gtk4].flatMap { peer in Kind.allCases.map { (peer, $0) } }
+    static let dragInto: [(Peer, Kind)] = [.gtk3, .gtk4, .gtk4Wayland].flatMap { peer in Kind.allCases.map { (peer, $0) } }
     static let dragOut: [(Peer, Kind)] =
-        Kind.allCases.map { (.gtk3, $0) } + [(.gtk4, .text), (.gtk4, .files), (.gtk4, .image)]
+        Kind.allCases.map { (.gtk3, $0) } + [.gtk4, .gtk4Wayland].flatMap { [($0, .text), ($0, .files), ($0, .image)] }
 
     @Test("the clipboard into Cardport: what the peer copies, cardport paste makes a card of", arguments: clipboardInto)
     func pasteFrom(peer: Peer, kind: Kind) async throws {
@@ -224,8 +226,13 @@ struct DesktopPeerMatrixTests {
         return "; sway said: " + log.suffix(1_500)
     }
 
-    /// Drags with the pointer from the middle of the window titled `source` to the middle of `target`.
+    /// Drags with the pointer from the middle of the window titled `source` to the middle of `target`: xdotool on
+    /// an X server, a virtual pointer on sway.
     static func drag(from source: String, to target: String, in session: any TestDesktop) async throws {
+        if let compositor = session as? HeadlessCompositor {
+            try await compositor.drag(from: source, to: target)
+            return
+        }
         let display = try #require(session as? VirtualDisplay)
         let from = try #require(try await WindowManager.centre(ofWindowMatching: source, on: display))
         let to = try #require(try await WindowManager.centre(ofWindowMatching: target, on: display))

@@ -101,15 +101,18 @@ package final class HeadlessCompositor: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The path of sway's IPC socket in the runtime folder, once sway has opened it.
+    private var ipcSocket: String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }.map { folder.appendingPathComponent($0).path }
+    }
+
     /// Runs `swaymsg` with `arguments` against this sway's IPC socket; its standard output, nil when it failed.
     package func message(_ arguments: [String]) -> Data? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        guard let ipc = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }),
-            let swaymsg = findExecutable("swaymsg")
-        else { return nil }
+        guard let ipc = ipcSocket, let swaymsg = findExecutable("swaymsg") else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swaymsg)
-        process.arguments = ["-s", folder.appendingPathComponent(ipc).path] + arguments
+        process.arguments = ["-s", ipc] + arguments
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
@@ -146,6 +149,63 @@ package final class HeadlessCompositor: Sendable {
         environment["DISPLAY"] = nil
         environment["GDK_BACKEND"] = "wayland"
         return environment
+    }
+
+    // MARK: Windows and the pointer
+
+    /// The centre of the window whose title matches `pattern` (a regular expression), in the compositor's
+    /// coordinates; nil when no such window is mapped within 20 s.
+    package func centre(ofWindowMatching pattern: String) async throws -> (x: Int, y: Int)? {
+        try await frame(ofWindowMatching: pattern).map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
+    }
+
+    /// The rectangle of the window whose title matches `pattern` (a regular expression), in the compositor's
+    /// coordinates, as sway's tree says (`swaymsg -t get_tree`); nil when no such window is mapped within 20 s.
+    package func frame(ofWindowMatching pattern: String) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        let expression = try Regex(pattern)
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            if let ipc = ipcSocket {
+                let tree = try await ExternalProgram.run(
+                    ["swaymsg", "-s", ipc, "-t", "get_tree", "--raw"], on: self, timeout: .seconds(10))
+                if let root = try? JSONSerialization.jsonObject(with: tree.output),
+                   let rect = Self.rect(ofWindowMatching: expression, in: root) {
+                    return rect
+                }
+            }
+            try await Task.sleep(for: .milliseconds(100))  // Polls sway's tree until the window is mapped.
+        } while Date() < deadline
+        return nil
+    }
+
+    /// The rectangle of the first window (a node with an app id or a shell) whose name matches `expression`.
+    private static func rect(ofWindowMatching expression: Regex<AnyRegexOutput>, in node: Any)
+        -> (x: Int, y: Int, width: Int, height: Int)?
+    {
+        guard let node = node as? [String: Any] else { return nil }
+        if node["shell"] != nil, let name = node["name"] as? String, name.contains(expression),
+           let rect = node["rect"] as? [String: Any], let x = rect["x"] as? Int, let y = rect["y"] as? Int,
+           let width = rect["width"] as? Int, let height = rect["height"] as? Int, width > 0 {
+            return (x, y, width, height)
+        }
+        for key in ["nodes", "floating_nodes"] {
+            for child in node[key] as? [Any] ?? [] {
+                if let found = rect(ofWindowMatching: expression, in: child) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Drags with a virtual pointer from the centre of the window titled `source` to the centre of `target`.
+    /// - Throws: ``Unavailable`` when either window is not mapped.
+    package func drag(from source: String, to target: String) async throws {
+        guard let from = try await centre(ofWindowMatching: source) else {
+            throw Unavailable(reason: "no window titled \(source) appeared")
+        }
+        guard let to = try await centre(ofWindowMatching: target) else {
+            throw Unavailable(reason: "no window titled \(target) appeared")
+        }
+        try await VirtualPointer.drag(from: from, to: to, on: self)
     }
 
     // MARK: wl-clipboard, the other application

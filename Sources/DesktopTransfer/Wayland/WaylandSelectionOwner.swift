@@ -1,7 +1,6 @@
 import DesktopWayland
 import Foundation
 import ItemProviders
-import Locking
 
 /// An item provider offered as a Wayland compositor's selection: each representation under the MIME types
 /// ``SelectionTargets`` gives it (the same names X11 applications see), served to whoever pastes until another
@@ -21,13 +20,7 @@ public struct WaylandSelectionOwner: Sendable {
     public init(clipboard: WaylandClipboard, provider: ItemProvider) {
         self.clipboard = clipboard
         self.provider = provider
-        var mimeTypes: [String] = []
-        for identifier in provider.registeredTypeIdentifiers {
-            for target in SelectionTargets.targets(forTypeIdentifier: identifier) where target != "STRING" && !mimeTypes.contains(target) {
-                mimeTypes.append(target)
-            }
-        }
-        self.mimeTypes = mimeTypes
+        self.mimeTypes = WaylandRepresentations(provider: provider).mimeTypes
     }
 
     /// Loads every representation, takes the selection and serves it until another client copies something
@@ -37,26 +30,14 @@ public struct WaylandSelectionOwner: Sendable {
     ///   - shouldStop: Asked after each event; `true` ends the serving.
     /// - Throws: A representation's loading error, or ``WaylandError``.
     public func serve(ready: () -> Void = {}, shouldStop: () -> Bool = { false }) throws {
+        let offered = WaylandRepresentations(provider: provider)
         var representations: [(type: String, data: Data)] = []
         for identifier in provider.registeredTypeIdentifiers {
-            let data = try load(identifier)
-            for target in SelectionTargets.targets(forTypeIdentifier: identifier) where mimeTypes.contains(target) {
+            let data = try offered.load(identifier)
+            for target in offered.mimeTypes(of: identifier) {
                 if !representations.contains(where: { $0.type == target }) { representations.append((target, data)) }
             }
         }
         try clipboard.serve(representations, ready: ready, shouldStop: shouldStop)
-    }
-
-    /// The representation registered as exactly `identifier`: plain text must not be an earlier Markdown
-    /// representation that also conforms to plain text.
-    private func load(_ identifier: String) throws -> Data {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<Result<Data, any Error>?>(nil)
-        provider.loadDataRepresentation(registeredAs: identifier) { data, error in
-            result.withLock { $0 = data.map { .success($0) } ?? .failure(error ?? CocoaError(.fileReadUnknown)) }
-            done.signal()
-        }
-        done.wait()
-        return try result.withLock { $0! }.get()
     }
 }

@@ -41,4 +41,18 @@ public struct DropZone: Hashable, Sendable {
         let frames = frames(count: count, width: width, height: 1)
         return frames.lastIndex { $0.x - margin / 2 <= x } ?? 0
     }
+
+    /// What a drop window draws for `zones` in a window of `width` × `height`: each zone's column, lit green or
+    /// red when a drag is over it (`highlight`: its index, and whether the drop there would be taken).
+    static func painted(_ zones: [DropZone], width: Int, height: Int, highlight: (zone: Int, accepting: Bool)?)
+        -> [PaintedZone]
+    {
+        let frames = frames(count: zones.count, width: width, height: height)
+        return zip(zones, frames).enumerated().map { index, pair in
+            let (zone, frame) = pair
+            let look: PaintedZone.Look = highlight?.zone != index ? .idle : highlight!.accepting ? .accepting : .refusing
+            return PaintedZone(x: frame.x, y: frame.y, width: frame.width, height: frame.height, title: zone.title,
+                               detail: zone.detail, look: look)
+        }
+    }
 }

@@ -17,16 +17,9 @@ import Locking
 /// session's one lifecycle (`DropSessionLifecycle`), as the headless `DragDriver` calls it: this window only turns
 /// XDND's messages into its events. Events are handled on the connection's event thread; the wait for the loads
 /// runs on a global queue.
-public final class XdndDropWindow: Sendable {
+public final class XdndDropWindow: DesktopDropWindow {
     /// What happened to one drop, handed to ``whenDropped(_:)``.
-    public struct Drop: Sendable {
-        /// The operation performed (`cancel` or `forbidden` when the drop was refused).
-        public var operation: DropOperation
-        /// The types the source offered, as MIME types.
-        public var offeredTypes: [String]
-        /// Whether every load finished in time.
-        public var settled: Bool
-    }
+    public typealias Drop = DesktopDrop
 
     /// The drag over the window: its XDND source, and the drop session's one lifecycle (`DropSessionLifecycle`),
     /// which this window feeds with XDND's messages. Messages arrive on the connection's one event thread.
@@ -136,14 +129,8 @@ public final class XdndDropWindow: Sendable {
     private func repaint() {
         guard !zones.isEmpty else { return }
         let (width, height, highlight) = state.withLock { ($0.width, $0.height, $0.highlight) }
-        let frames = DropZone.frames(count: zones.count, width: width, height: height)
-        let painted = zip(zones, frames).enumerated().map { index, pair in
-            let (zone, frame) = pair
-            let look: PaintedZone.Look = highlight?.zone != index ? .idle : highlight!.accepting ? .accepting : .refusing
-            return PaintedZone(x: frame.x, y: frame.y, width: frame.width, height: frame.height, title: zone.title,
-                               detail: zone.detail, look: look)
-        }
-        connection.paint(painted, on: window, width: width, height: height)
+        connection.paint(DropZone.painted(zones, width: width, height: height, highlight: highlight), on: window,
+                         width: width, height: height)
     }
 
     /// Lights the zone under a drag (or none), and draws again when that changed.

@@ -51,6 +51,17 @@ enum Desktop {
         }
     }
 
+    /// Says on standard error that a Wayland window stops serving, and why: closed by the user (the exit status
+    /// stays what the command's work decided), or its connection lost (exit 69).
+    static func report(_ closing: WaylandDropWindow.Closing, status: Locked<ExitCode>) {
+        let message = switch closing {
+        case .closeRequested: "cardport: the window was closed; stopping\n"
+        case .connectionLost: "cardport: the Wayland compositor closed the connection; stopping\n"
+        }
+        FileHandle.standardError.write(Data(message.utf8))
+        if closing == .connectionLost { status.withLock { $0 = .unavailable } }
+    }
+
     static func connect() throws -> X11Connection {
         do {
             return try X11Connection()

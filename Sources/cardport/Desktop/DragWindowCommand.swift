@@ -5,8 +5,8 @@ import DragDrop
 import Foundation
 import Locking
 
-/// `cardport drag-window BOARD CARD… [--once]`: a window on the X11 desktop that other applications can drag
-/// cards out of.
+/// `cardport drag-window BOARD CARD… [--once]`: a window on the X11 or Wayland desktop that other applications
+/// can drag cards out of.
 struct DragWindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drag-window",
@@ -20,7 +20,12 @@ struct DragWindowCommand: ParsableCommand {
             (0 when an application took it, 65 when none did); otherwise it runs until interrupted or its \
             window is closed (a message; exit 0 unless a drag failed). Under a window manager the drag finds \
             the application's window inside the manager's frame. A window destroyed by another program ends \
-            it with exit 69, as does the lack of an X11 display.
+            it with exit 69, as does the lack of a display.
+
+            In a Wayland session (WAYLAND_DISPLAY set) the window is a Wayland window whose drags go through \
+            the compositor's wl_data_device, said on standard error; a compositor without xdg_wm_base or \
+            wl_data_device_manager makes it use XWayland's DISPLAY instead, saying why, or exit 69 naming what \
+            is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
 
             Example:
               cardport drag-window board.json "Write the report"
@@ -47,11 +52,16 @@ struct DragWindowCommand: ParsableCommand {
         try CommandFailure.reporting {
             let (chosen, provider) = try DesktopBoard.offer(cards, inBoard: board)
 
-            let connection = try Desktop.connect()
             let shape = DropWindowCommand.parse(geometry)!
             let noun = chosen.count == 1 ? "card" : "cards"
+            let title = "Cardport — drag \(chosen.count) \(noun)"
+            if let window = try DropWindowCommand.waylandWindow(
+                title: title, shape: shape, tracksPointer: true, saying: "dragging through") {
+                return try runOnWayland(window, cards: chosen.map(\.title), provider: provider)
+            }
+            let connection = try Desktop.connect()
             let window = XdndDragWindow(
-                connection: connection, title: "Cardport — drag \(chosen.count) \(noun)", x: shape.x, y: shape.y,
+                connection: connection, title: title, x: shape.x, y: shape.y,
                 width: shape.width, height: shape.height, provider: provider)
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)

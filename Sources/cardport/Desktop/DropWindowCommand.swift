@@ -7,7 +7,7 @@ import DragDrop
 import Foundation
 import Locking
 
-/// `cardport drop-window BOARD [--list L [--at N]] [--once]`: a window on the X11 desktop that shows the board's
+/// `cardport drop-window BOARD [--list L [--at N]] [--once]`: a window on the X11 or Wayland desktop that shows the board's
 /// lists side by side and adds what is dropped on one of them to it (or, with `--list`, to that list).
 struct DropWindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +23,13 @@ struct DropWindowCommand: ParsableCommand {
             the command exits after the first drop (0 when it added cards, 65 when the drop was refused or \
             brought nothing); otherwise it runs until interrupted or its window is closed (a message; the \
             status the drops decided). A window destroyed by another program ends it with exit 69, as does \
-            the lack of an X11 display.
+            the lack of a display.
+
+            In a Wayland session (WAYLAND_DISPLAY set) the window is a Wayland window taking drops through the \
+            compositor's wl_data_device, said on standard error; a drag the board refuses is then cancelled by \
+            the compositor, never dropped, so --once waits for the next. A compositor without xdg_wm_base or \
+            wl_data_device_manager makes it use XWayland's DISPLAY instead, saying why, or exit 69 naming what \
+            is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
 
             Example:
               cardport drop-window board.json
@@ -68,7 +74,6 @@ struct DropWindowCommand: ParsableCommand {
             let original = session.board
             let zones = try Self.zones(list, at: at, in: original, file: board)
 
-            let connection = try Desktop.connect()
             // The window's drop target decides on a copy of the board; what a drop adds to it is then made on the
             // board as it is on disk through the session, so an edit saved meanwhile by another program stays.
             let document = BoardDocument(board: original)
@@ -89,10 +94,9 @@ struct DropWindowCommand: ParsableCommand {
                 document: document, app: DropCommand.boardApp, registry: registry, importOptions: reading)
             let images = ImageDropTarget(target: target, board: { document.board })
             let shape = Self.parse(geometry)!
-            let window = XdndDropWindow(
-                connection: connection, title: "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)",
-                x: shape.x, y: shape.y, width: shape.width, height: shape.height, app: DropCommand.boardApp,
-                sourceApp: Desktop.otherApp, delegate: images, zones: zones)
+            let title = "Cardport — drop on \(list.map { _ in zones[0].title } ?? original.name)"
+            let opened = try Self.open(title: title, shape: shape, delegate: images, zones: zones)
+            let window = opened.window
 
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)
@@ -135,15 +139,14 @@ struct DropWindowCommand: ParsableCommand {
                 let line = "a drag offering \(offered.joined(separator: ", ")) is over the window: the board \(verdict)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
-            connection.whenClosed { finished.signal() }
-            let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
+            let stopWatching = opened.endWhenClosed(finished: finished, status: status)
             let names = zones.map { "'\($0.title)'" }.joined(separator: ", ")
             FileHandle.standardOutput.write(Data((MessageText.neutral(
-                "drop window ready (window \(window.window)): drops go to \(names) in \(board)") + "\n").utf8))
+                "drop window ready (\(opened.name)): drops go to \(names) in \(board)") + "\n").utf8))
             Desktop.waitUntilFinished(finished)
-            connection.removeHandler(closing, window: window.window)
+            stopWatching()
             window.close()
-            connection.close()
+            opened.disconnect()
             let code = status.withLock { $0 }
             if code != .success { throw code }
         }
@@ -174,7 +177,7 @@ struct DropWindowCommand: ParsableCommand {
     /// Adds a card carrying a dropped image, through the board session: `Dropped image.png` (or `.jpeg`…),
     /// the image its cover; returns what to print and the exit code it stands for.
     private static func saveImage(
-        _ image: Result<ImageDropTarget.DroppedImage, any Error>, drop: XdndDropWindow.Drop, session: BoardSession,
+        _ image: Result<ImageDropTarget.DroppedImage, any Error>, drop: DesktopDrop, session: BoardSession,
         board: String, listID: String, at: Int?, listName: String
     ) -> (String, ExitCode) {
         do {
@@ -198,7 +201,7 @@ struct DropWindowCommand: ParsableCommand {
     /// Adds the cards a drop brought to the list, through the board session, on the board as it is on disk, with
     /// the files they carry (a bundle's, an archive's) put into the board's store in the same step.
     private static func save(
-        _ drop: XdndDropWindow.Drop, cards: [Card], files: [String: Data], session: BoardSession, board: String,
+        _ drop: DesktopDrop, cards: [Card], files: [String: Data], session: BoardSession, board: String,
         listID: String, at: Int?,
         listName: String, link: Bool, errors: [String]
     ) -> (String, ExitCode) {

@@ -1,0 +1,49 @@
+import Foundation
+import ItemProviders
+import Locking
+
+/// An item provider's representations under the MIME types a Wayland client sees: for each registered type the
+/// names ``SelectionTargets`` gives it (the ones X11 applications see), Latin-1 `STRING` left out (Wayland text
+/// is UTF-8). What the clipboard's owner and a drag out of a Wayland window offer.
+struct WaylandRepresentations: Sendable {
+    /// What is offered.
+    let provider: ItemProvider
+    /// The MIME types offered, best first.
+    let mimeTypes: [String]
+
+    init(provider: ItemProvider) {
+        self.provider = provider
+        var mimeTypes: [String] = []
+        for identifier in provider.registeredTypeIdentifiers {
+            for target in SelectionTargets.targets(forTypeIdentifier: identifier) where target != "STRING" && !mimeTypes.contains(target) {
+                mimeTypes.append(target)
+            }
+        }
+        self.mimeTypes = mimeTypes
+    }
+
+    /// The MIME types the representation registered as `identifier` is offered under.
+    func mimeTypes(of identifier: String) -> [String] {
+        SelectionTargets.targets(forTypeIdentifier: identifier).filter { mimeTypes.contains($0) }
+    }
+
+    /// The bytes offered as `mimeType`, loaded now; nil when nothing is offered under it.
+    func data(forMimeType mimeType: String) throws -> Data? {
+        guard let identifier = provider.registeredTypeIdentifiers.first(where: { mimeTypes(of: $0).contains(mimeType) })
+        else { return nil }
+        return try load(identifier)
+    }
+
+    /// The representation registered as exactly `identifier`: plain text must not be an earlier Markdown
+    /// representation that also conforms to plain text.
+    func load(_ identifier: String) throws -> Data {
+        let done = DispatchSemaphore(value: 0)
+        let result = Locked<Result<Data, any Error>?>(nil)
+        provider.loadDataRepresentation(registeredAs: identifier) { data, error in
+            result.withLock { $0 = data.map { .success($0) } ?? .failure(error ?? CocoaError(.fileReadUnknown)) }
+            done.signal()
+        }
+        done.wait()
+        return try result.withLock { $0! }.get()
+    }
+}
