@@ -25,15 +25,18 @@ public final class BoardDocument: Sendable {
         var changes: [BoardChange]
     }
 
-    /// What a step keeps: what its edit changed, or both boards for a board whose lists' ids repeat (which a delta,
-    /// naming lists by id, cannot tell apart).
+    /// What a step keeps: what its edit changed, or both boards — for the newest step, until a newer one comes (a
+    /// document that makes one edit never works out what it changed), and for a board whose lists' ids repeat
+    /// (which a delta, naming lists by id, cannot tell apart). The boards share every list the edit did not change.
     enum Delta: Sendable {
         case changes(BoardDelta)
         case boards(before: Board, after: Board)
 
-        init(from before: Board, to after: Board) {
-            self = before.hasUniqueListIDs && after.hasUniqueListIDs
-                ? .changes(BoardDelta(from: before, to: after)) : .boards(before: before, after: after)
+        /// The step kept as what it changed, where the boards allow it.
+        var compacted: Delta {
+            guard case .boards(let before, let after) = self, before.hasUniqueListIDs && after.hasUniqueListIDs
+            else { return self }
+            return .changes(BoardDelta(from: before, to: after))
         }
 
         /// The board before the step, from the board after it.
@@ -168,7 +171,8 @@ public final class BoardDocument: Sendable {
         let (result, update) = try state.withLock { (state: inout State) throws(BoardEditError) in
             var board = state.board
             let (result, changes) = try body(&board)
-            state.undoStack.append(Step(name: name, delta: Delta(from: state.board, to: board), changes: changes))
+            if let last = state.undoStack.indices.last { state.undoStack[last].delta = state.undoStack[last].delta.compacted }
+            state.undoStack.append(Step(name: name, delta: .boards(before: state.board, after: board), changes: changes))
             state.trimUndo()
             state.redoStack.removeAll()
             state.board = board
