@@ -51,7 +51,7 @@ extension ServeOptions {
     ///
     /// Each save of a large board allocates and frees large buffers (the board's bytes, the page's HTML). glibc
     /// raises its threshold for mapping such blocks apart each time one is freed, after which they come from its heap
-    /// and stay in the process: 1,000 moves on a 10,000-card board grew the server by 14 MiB that way, against 3 MiB
+    /// and stay in the process: 1,000 moves on a 10,000-card board grew the server by 21 MiB that way, against 6 MiB
     /// with the threshold fixed (BENCHMARKS.md). A server runs for days, so its memory should follow what it keeps.
     private static func returnLargeBlocksToTheSystem() {
         #if canImport(Glibc)
