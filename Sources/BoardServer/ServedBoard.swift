@@ -246,8 +246,8 @@ public final class ServedBoard: Sendable {
         events.send(version: next)
     }
 
-    /// How many edits Undo can go back. Each step keeps the board before and after it (sharing what did not
-    /// change), so an unlimited history would grow with every drop of a long session.
+    /// How many edits the document of the served board keeps as its own steps (each keeps what its edit changed;
+    /// Undo and Redo on the page walk the board's shared history instead).
     public static let levelsOfUndo = 100
 
     static func makeDocument(_ board: Board) -> BoardDocument {

@@ -150,6 +150,29 @@ import Testing
         #expect(Set(store.blobs().keys) == Set(attachments.compactMap(\.digest)))
     }
 
+    @Test func undoAndRedoFromThePageOfADropWithFilesBringBackTheCardAndItsFiles() async throws {
+        let (bundle, _) = try Self.bundle()
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        let dropped = try await served.perform {
+            try served.drop(.init(version: 1, pointer: .init(listID: "doing", cardID: "d", fraction: 0.2), items: [
+                .init(type: "application/zip", name: "team.cardportbundle", base64: bundle.base64EncodedString()),
+            ]))
+        }
+        let withCard = try file.onDisk()
+        let undone = try await served.perform { try served.undo(from: dropped.version) }
+        #expect(try file.titles("doing") == ["Delta"])
+        #expect(undone.redoName == dropped.undoName)
+        _ = try await served.perform { try served.redo(from: undone.version) }
+        #expect(try file.onDisk() == withCard)
+        let store = AttachmentStore(forBoard: file.path)
+        let card = try file.onDisk().card(named: "Spec")
+        #expect(card.attachments.count == 2)
+        for (attachment, original) in zip(card.attachments, [Self.png, Self.pdf]) {
+            #expect(try store.data(for: attachment) == original)
+        }
+    }
+
     @Test func aBundleDroppedOntoACardJoinsItWithItsFiles() async throws {
         let (bundle, attachments) = try Self.bundle()
         let file = try TemporaryBoard()

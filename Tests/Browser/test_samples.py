@@ -170,8 +170,11 @@ def test_trello_a_move_across_lists_removes_the_item_from_its_source(sample):
     source = row(page, "card-8")
     source.hover()
     expect(source).to_have_attribute("data-lifted", "ready")
+    version = page.locator("#board").get_attribute("data-version")
     source.drag_to(row(page, "card-11"), target_position={"x": 40, "y": 3})
     expect(page.locator('.list[data-list-id="%s"] .card .title' % TRELLO_DONE).first).to_have_text("Analytics")
+    # The move is drawn before the server answers: the file is read once the page shows the saved version.
+    expect(page.locator("#board")).not_to_have_attribute("data-version", version)
     assert titles(served, TRELLO_DOING) == ["Push Notification", "Machine Learning"]
     assert titles(served, TRELLO_DONE) == ["Analytics", "System Architecture", "Alert & Debugging"]
 

@@ -4,9 +4,11 @@ import Foundation
 extension BoardSession {
     /// Undoes the board's latest step, whichever process made it, from the board's history.
     ///
-    /// The parts of the board the step changed (its lists, the board's name and labels, the order of the lists)
-    /// are put back as they were before it — only when they are still as the step left them: a later change to
-    /// those parts by anyone makes the undo a conflict, and nothing is written. Changes to other parts stay.
+    /// The parts of the board the step changed (the cards it moved, added, removed or changed, its lists' own fields,
+    /// the board's name and labels, the order of the lists) are put back as they were before it — only when they are
+    /// still as the step left them, with the lists it changed holding the same cards in the same order: a later
+    /// change to those parts by anyone makes the undo a conflict, and nothing is written. Changes to other parts
+    /// (other lists, and other cards' content) stay.
     /// Undoing every step of a history restores the board file byte for byte.
     /// - Returns: Applied (the step's name in ``BoardEditOutcome/actionName``), refused with `nothingToUndo`, or a
     ///   conflict with `changedSince`.
@@ -23,7 +25,7 @@ extension BoardSession {
         let outcome: BoardEditOutcome
         do {
             outcome = try state.withLock { (state: inout State) throws -> BoardEditOutcome in
-                var historyData: Data?
+                var historyWrite: BoardFile.CompanionWrite?
                 var status = BoardEditOutcome.Status.applied
                 var name = ""
                 var changes: [BoardChange] = []
@@ -41,8 +43,8 @@ extension BoardSession {
                     }
                     let step = history.steps[index]
                     name = step.name
-                    let patch = back ? step.patch.inverted : step.patch
-                    switch patch.apply(to: board) {
+                    let delta = back ? step.delta.inverted : step.delta
+                    switch delta.apply(to: board) {
                     case .failure(let conflict):
                         status = .conflict(BoardEditError(
                             code: .changedSince,
@@ -52,12 +54,12 @@ extension BoardSession {
                         return (nil, reloaded)
                     case .success(let restored):
                         history.position += back ? -1 : 1
-                        historyData = history.encoded()
+                        historyWrite = history.writePosition()
                         written = history
-                        changes = patch.changes
+                        changes = delta.changes
                         return (restored, reloaded)
                     }
-                } companion: { _ in historyData.map { (historyPath, $0) } }
+                } companion: { _ in historyWrite.map { (historyPath, $0) } }
                 state.board = board
                 if let written { state.wrote(written, to: historyPath) }
                 return BoardEditOutcome(
@@ -76,12 +78,13 @@ extension BoardSession {
     }
 }
 
-extension BoardPatch {
-    /// What applying the patch changes, for observers: the lists it adds, removes, moves or changes, and the
+extension BoardDelta {
+    /// What applying the delta changes, for observers: the lists it adds, removes, moves or changes, and the
     /// board itself when its fields change.
     var changes: [BoardChange] {
-        var changes: [BoardChange] = header == nil ? [] : [.boardUpdated]
-        // Each list's first place before and after, so a patch of many lists costs each list once.
+        let listIDs = lists.map(\.id)
+        var changes: [BoardChange] = headerBefore == nil ? [] : [.boardUpdated]
+        // Each list's first place before and after, so a delta of many lists costs each list once.
         let placesBefore = Dictionary(orderBefore.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let placesAfter = Dictionary(orderAfter.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for id in listIDs {

@@ -173,7 +173,7 @@ public final class BoardSession: Sendable {
             let changes = Locked<[BoardChange]>([])
             var stepName = name
             var result: Result<(created: [String], warnings: [String]), BoardEditError> = .success(([], []))
-            var historyData: Data?
+            var historyWrite: BoardFile.CompanionWrite?
             var written: BoardHistory?
             let cached = state.history
             let session = self
@@ -194,23 +194,23 @@ public final class BoardSession: Sendable {
                     var history = try State.history(at: BoardHistory.path(forBoard: session.path), cached: cached)
                     let after = document.board
                     history.record(try BoardHistory.Step(
-                        name: stepName ?? "Edit", date: session.now(), patch: BoardPatch(from: board, to: after), board: after))
-                    historyData = history.encoded()
+                        name: stepName ?? "Edit", date: session.now(), delta: BoardDelta(from: board, to: after), board: after))
+                    historyWrite = history.writeRecorded()
                     written = history
                     // Under the board's lock: no writer is between storing a blob and saving the board naming it.
                     session.attachmentStore.collectGarbage(
                         keeping: AttachmentStore.digests(of: board).union(AttachmentStore.digests(of: after)),
-                        history: historyData)
+                        history: history.stepBytes)
                     return (after, reloaded)
-                } companion: { _ in historyData.map { (BoardHistory.path(forBoard: session.path), $0) } }
+                } companion: { _ in historyWrite.map { (BoardHistory.path(forBoard: session.path), $0) } }
                 state.board = saved
                 if let written { state.wrote(written, to: BoardHistory.path(forBoard: path)) }
                 let outcome: BoardEditOutcome
                 switch result {
                 case .success(let (created, warnings)):
                     outcome = BoardEditOutcome(
-                        status: historyData == nil ? .refused(Self.nothingChanged) : .applied,
-                        actionName: stepName ?? "", changes: historyData == nil ? [] : changes.withLock { $0 }, createdIDs: created,
+                        status: historyWrite == nil ? .refused(Self.nothingChanged) : .applied,
+                        actionName: stepName ?? "", changes: historyWrite == nil ? [] : changes.withLock { $0 }, createdIDs: created,
                         warnings: warnings, changedElsewhere: changedElsewhere, board: saved)
                 case .failure(let error):
                     outcome = BoardEditOutcome(

@@ -5,8 +5,9 @@ import Locking
 ///
 /// Every edit is one undo step with a name such as "Move 3 cards" (``undoActionName``). An edit that cannot
 /// apply throws ``BoardEditError`` and changes nothing: no board change, no undo step, no notification. Undo and
-/// redo restore the exact board of before and after the edit (each step keeps both boards; arrays are shared
-/// between them and copied only where the edit changed them).
+/// redo restore the exact board of before and after the edit. Each step keeps only what its edit changed (the
+/// cards it took out and put in and where, the fields of the lists and of the board it changed), so a long
+/// history of small edits on a large board stays small.
 ///
 /// Ids: an edit that creates a list, card, checklist, item, comment or attachment gives it a new id from
 /// `makeID` (a lowercase UUID unless the document was created with another generator). Fragments keep their
@@ -19,9 +20,40 @@ import Locking
 public final class BoardDocument: Sendable {
     struct Step: Sendable {
         var name: String
-        var before: Board
-        var after: Board
+        /// What the edit changed: applied to the board before the edit it gives the board after it.
+        var delta: Delta
         var changes: [BoardChange]
+    }
+
+    /// What a step keeps: what its edit changed, or both boards — for the newest step, until a newer one comes (a
+    /// document that makes one edit never works out what it changed), and for a board whose lists' ids repeat
+    /// (which a delta, naming lists by id, cannot tell apart). The boards share every list the edit did not change.
+    enum Delta: Sendable {
+        case changes(BoardDelta)
+        case boards(before: Board, after: Board)
+
+        /// The step kept as what it changed, where the boards allow it.
+        var compacted: Delta {
+            guard case .boards(let before, let after) = self, before.hasUniqueListIDs && after.hasUniqueListIDs
+            else { return self }
+            return .changes(BoardDelta(from: before, to: after))
+        }
+
+        /// The board before the step, from the board after it.
+        func undoing(_ board: Board) -> Board {
+            switch self {
+            case .changes(let delta): delta.inverted.restoring(board)
+            case .boards(let before, _): before
+            }
+        }
+
+        /// The board after the step, from the board before it.
+        func redoing(_ board: Board) -> Board {
+            switch self {
+            case .changes(let delta): delta.restoring(board)
+            case .boards(_, let after): after
+            }
+        }
     }
 
     struct State: Sendable {
@@ -101,11 +133,11 @@ public final class BoardDocument: Sendable {
     public func undo() -> Bool {
         let update: Update? = state.withLock { state in
             guard let step = state.undoStack.popLast() else { return nil }
-            state.board = step.before
+            state.board = step.delta.undoing(state.board)
             state.redoStack.append(step)
             return Update(
                 kind: .undo, actionName: step.name, changes: step.changes.reversed().map(\.inverse),
-                board: step.before)
+                board: state.board)
         }
         guard let update else { return false }
         notify(update)
@@ -118,9 +150,9 @@ public final class BoardDocument: Sendable {
     public func redo() -> Bool {
         let update: Update? = state.withLock { state in
             guard let step = state.redoStack.popLast() else { return nil }
-            state.board = step.after
+            state.board = step.delta.redoing(state.board)
             state.undoStack.append(step)
-            return Update(kind: .redo, actionName: step.name, changes: step.changes, board: step.after)
+            return Update(kind: .redo, actionName: step.name, changes: step.changes, board: state.board)
         }
         guard let update else { return false }
         notify(update)
@@ -139,7 +171,8 @@ public final class BoardDocument: Sendable {
         let (result, update) = try state.withLock { (state: inout State) throws(BoardEditError) in
             var board = state.board
             let (result, changes) = try body(&board)
-            state.undoStack.append(Step(name: name, before: state.board, after: board, changes: changes))
+            if let last = state.undoStack.indices.last { state.undoStack[last].delta = state.undoStack[last].delta.compacted }
+            state.undoStack.append(Step(name: name, delta: .boards(before: state.board, after: board), changes: changes))
             state.trimUndo()
             state.redoStack.removeAll()
             state.board = board
@@ -147,6 +180,27 @@ public final class BoardDocument: Sendable {
         }
         notify(update)
         return result
+    }
+}
+
+extension BoardDelta {
+    /// `board` with the delta applied, for a document's own undo and redo: its board is always the one the delta
+    /// starts from, since every change of the document's board is a step of its history (or forgets it), and its
+    /// lists' ids are unique (else the step keeps both boards).
+    func restoring(_ board: Board) -> Board {
+        switch apply(to: board) {
+        case .success(let restored): return restored
+        case .failure(let conflict):
+            preconditionFailure("A document's undo step does not fit its board: \(conflict.parts)")
+        }
+    }
+}
+
+extension Board {
+    /// Whether no two lists share an id.
+    var hasUniqueListIDs: Bool {
+        var seen = Set<String>()
+        return lists.allSatisfy { seen.insert($0.id).inserted }
     }
 }
 

@@ -17,8 +17,10 @@ extension Board {
 extension Card {
     /// Whether the card holds anything only version 2 of the format can carry.
     var usesVersion2: Bool {
-        done || dueIsAllDay || startIsAllDay || timeZone != nil || reporter != nil || created != nil
-            || (cover != nil && cover != CardCover()) || !customFields.isEmpty || !links.isEmpty || !extra.isEmpty
-            || attachments.contains { $0.date != nil }
+        if done || dueIsAllDay || reporter != nil || created != nil || !customFields.isEmpty { return true }
+        // Most cards have none of the parts kept out of line: a look at each would copy them for nothing.
+        guard hasRareParts else { return false }
+        return startIsAllDay || timeZone != nil || (cover != nil && cover != CardCover()) || !links.isEmpty
+            || !extra.isEmpty || attachments.contains { $0.date != nil }
     }
 }

@@ -136,12 +136,14 @@ struct BoardJSONWriter {
     }
 
     private mutating func write(_ card: Card, path: @autoclosure () -> String) throws(BoardFormatError) {
+        // Most cards have none of the parts kept out of line: reading each of them would copy them for nothing.
+        let rare = card.hasRareParts
         json.beginObject()
         if card.archived {
             key("archived")
             json.bool(true)
         }
-        if !card.attachments.isEmpty {
+        if rare && !card.attachments.isEmpty {
             key("attachments")
             json.beginArray()
             for (index, attachment) in card.attachments.enumerated() {
@@ -149,7 +151,7 @@ struct BoardJSONWriter {
             }
             json.endArray()
         }
-        if !card.checklists.isEmpty {
+        if rare && !card.checklists.isEmpty {
             key("checklists")
             json.beginArray()
             for checklist in card.checklists {
@@ -174,7 +176,7 @@ struct BoardJSONWriter {
             }
             json.endArray()
         }
-        if let cover = card.cover, cover != CardCover() {
+        if rare, let cover = card.cover, cover != CardCover() {
             key("cover")
             write(cover)
         }
@@ -206,14 +208,14 @@ struct BoardJSONWriter {
             key("dueIsAllDay")
             json.bool(true)
         }
-        extra(card.extra)
+        if rare { extra(card.extra) }
         key("id")
         json.string(card.id)
         if !card.labelIDs.isEmpty {
             key("labels")
             strings(card.labelIDs)
         }
-        if !card.links.isEmpty {
+        if rare && !card.links.isEmpty {
             key("links")
             json.beginArray()
             for link in card.links {
@@ -237,15 +239,15 @@ struct BoardJSONWriter {
             key("source")
             write(source)
         }
-        if let start = card.start {
+        if rare, let start = card.start {
             key("start")
             try date(start, path: "\(path()).start")
         }
-        if card.startIsAllDay {
+        if rare && card.startIsAllDay {
             key("startIsAllDay")
             json.bool(true)
         }
-        if let timeZone = card.timeZone {
+        if rare, let timeZone = card.timeZone {
             key("timeZone")
             json.string(timeZone)
         }

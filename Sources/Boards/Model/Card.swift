@@ -95,6 +95,10 @@ public struct Card: Hashable, Sendable, Identifiable {
         set { rare.update { $0.extra = newValue } }
     }
 
+    /// Whether the card has any of the parts most cards lack (checklists, attachments, links, a cover, a time zone,
+    /// a start, extra fields): when it has none, reading them can be skipped, as the board writer does for each card.
+    var hasRareParts: Bool { rare.hasParts }
+
     /// Creates a card.
     public init(
         id: String,
@@ -182,6 +186,9 @@ extension Card {
         init(_ parts: RareParts) {
             box = parts.isEmpty ? nil : Box(parts)
         }
+
+        /// Whether any part is set (the box is there).
+        var hasParts: Bool { box != nil }
 
         /// The parts, or empty parts when there are none.
         var parts: RareParts {

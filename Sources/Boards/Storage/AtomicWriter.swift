@@ -316,14 +316,14 @@ public struct AtomicWriter: Sendable {
         return Destination(path: path, existing: existing, folder: folder.isEmpty ? "/" : folder, name: name)
     }
 
-    private func failure(_ error: Errno, step: String) -> BoardStorageError {
+    func failure(_ error: Errno, step: String) -> BoardStorageError {
         BoardStorageError(
             code: .writeFailed,
             message: "Could not save the \(noun): could not \(step): \(error.message). The file on disk is unchanged.",
             file: path, errno: error.code)
     }
 
-    private func crashed(at step: String) -> BoardStorageError {
+    func crashed(at step: String) -> BoardStorageError {
         BoardStorageError(code: .writeFailed, message: "The save was interrupted before the \(step) step.", file: path)
     }
 

@@ -306,7 +306,7 @@ public struct AttachmentStore: Sendable {
     public static func digests(of board: Board) -> Set<String> {
         var digests = Set<String>()
         for list in board.lists {
-            for card in list.cards {
+            for card in list.cards where card.hasRareParts {
                 for attachment in card.attachments { if let digest = attachment.digest { digests.insert(digest) } }
             }
         }

@@ -60,6 +60,16 @@ extension BoardFile {
         return result
     }
 
+    /// How a companion file (the board session's history) is written after the board: replaced whole, atomically,
+    /// or a line appended to it.
+    package enum CompanionWrite: Sendable {
+        /// The file's new bytes, written atomically (a temporary file renamed over it).
+        case replace(Data)
+        /// Bytes appended after the first `at` bytes of the file (whatever follows them, such as the beginning of
+        /// an append a crash interrupted, is cut off first), then flushed to disk.
+        case append(Data, at: Int)
+    }
+
     /// An edit made under the folder's lock that starts from the caller's copy of the board when the file still
     /// matches ``stamp``, and from the file (read again) when it does not; and writes a companion file after the
     /// board, under the same lock.
@@ -67,7 +77,7 @@ extension BoardFile {
     /// The board session's one road to disk: `body` gets the board as it is on disk and whether it had to be read
     /// again (someone else saved since); it returns the board to save (`nil`: nothing changed, nothing is written)
     /// and a value. When a board was saved, `companion` names a file to write beside it (the session's history)
-    /// and its bytes, written atomically while the lock is still held.
+    /// and how (``CompanionWrite``), written while the lock is still held.
     /// - Parameters:
     ///   - current: The board as the caller last loaded or saved it, matching ``stamp``; `nil` to read the file.
     ///   - force: Save even if the file is read-only.
@@ -75,7 +85,7 @@ extension BoardFile {
     package mutating func transact<Result>(
         current: Board?, force: Bool = false,
         _ body: (_ board: Board, _ reloaded: Bool) throws -> (save: Board?, result: Result),
-        companion: (Result) -> (path: String, data: Data)? = { _ in nil }
+        companion: (Result) -> (path: String, write: CompanionWrite)? = { _ in nil }
     ) throws -> (board: Board, result: Result) {
         let writer = writer(force: force)
         let destination = try writer.resolve()
@@ -91,15 +101,20 @@ extension BoardFile {
         let (saved, result) = try body(board, reloaded && current != nil)
         guard let saved else { return (board, result) }
         try save(saved, force: force, writer: writer, holding: lock)
-        if let (path, data) = companion(result) {
+        if let (path, write) = companion(result) {
             var companionWriter = AtomicWriter(path: path, force: true)
             companionWriter.noun = "history"
             companionWriter.faults = faults
             let target = try companionWriter.resolve()
-            try companionWriter.write(
-                { sink throws(BoardStorageError) in
-                    data.withUnsafeBytes { _ = sink.write($0) }
-                }, to: target, holding: lock)
+            switch write {
+            case .replace(let data):
+                try companionWriter.write(
+                    { sink throws(BoardStorageError) in
+                        data.withUnsafeBytes { _ = sink.write($0) }
+                    }, to: target, holding: lock)
+            case .append(let data, let offset):
+                try companionWriter.append(data, at: offset, to: target, holding: lock)
+            }
         }
         return (saved, result)
     }
