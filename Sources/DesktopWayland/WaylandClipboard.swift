@@ -23,19 +23,7 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
     ///   not offer clipboard tools its clipboard (GNOME's and KDE's do not; wlroots compositors such as sway do),
     ///   `noSeat` when it has no seat.
     public init(displayName: String? = nil) throws(WaylandError) {
-        let name = displayName ?? ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"]
-        guard let display = wl_display_connect(name) else {
-            throw WaylandError(.noCompositor, "no Wayland compositor answers at '\(name ?? "wayland-0")'")
-        }
-        guard let registry = cardport_wl_get_registry(display) else {
-            wl_display_disconnect(display)
-            throw WaylandError(.connectionLost, "the Wayland compositor closed the connection")
-        }
-        _ = cardport_wl_add_listener(registry, WaylandEvents.registryListener, events.context)
-        guard wl_display_roundtrip(display) >= 0 else {
-            wl_display_disconnect(display)
-            throw WaylandError(.connectionLost, "the Wayland compositor closed the connection")
-        }
+        let (display, registry) = try events.connect(displayName: displayName)
         guard let control = events.globals.first(where: { $0.interface == "zwlr_data_control_manager_v1" }) else {
             wl_display_disconnect(display)
             throw WaylandError(

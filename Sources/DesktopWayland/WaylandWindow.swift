@@ -119,20 +119,8 @@ public final class WaylandWindow: @unchecked Sendable {
     ///   `noSeat`; `connectionLost`.
     public init(displayName: String? = nil, title: String, appID: String, width: Int, height: Int,
                 tracksPointer: Bool = false) throws(WaylandError) {
-        let name = displayName ?? ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"]
-        guard let display = wl_display_connect(name) else {
-            throw WaylandError(.noCompositor, "no Wayland compositor answers at '\(name ?? "wayland-0")'")
-        }
         let events = WaylandEvents()
-        guard let registry = cardport_wl_get_registry(display) else {
-            wl_display_disconnect(display)
-            throw WaylandError(.connectionLost, "the Wayland compositor closed the connection")
-        }
-        _ = cardport_wl_add_listener(registry, WaylandEvents.registryListener, events.context)
-        guard wl_display_roundtrip(display) >= 0 else {
-            wl_display_disconnect(display)
-            throw WaylandError(.connectionLost, "the Wayland compositor closed the connection")
-        }
+        let (display, registry) = try events.connect(displayName: displayName)
         func global(_ interface: String) -> (name: UInt32, version: UInt32)? {
             events.globals.first { $0.interface == interface }.map { ($0.name, $0.version) }
         }
