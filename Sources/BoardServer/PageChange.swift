@@ -96,28 +96,10 @@ package struct PageChange: Codable, Sendable, Hashable {
     static func kept(_ old: [Card], in new: [Card]) -> Set<Int> {
         var oldIndex: [String: Int] = [:]
         for (index, card) in old.enumerated() { oldIndex[card.id] = index }
-        // The longest increasing run of old positions, by patience sorting: tails[k] is the index in `new` of
-        // the smallest last old position of a run of length k + 1.
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: new.count)
-        var position = [Int](repeating: -1, count: new.count)
+        var pairs: [(new: Int, old: Int)] = []
         for (index, card) in new.enumerated() {
-            guard let at = oldIndex[card.id], old[at] == card else { continue }
-            position[index] = at
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if position[tails[middle]] < at { low = middle + 1 } else { high = middle }
-            }
-            previous[index] = low > 0 ? tails[low - 1] : -1
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
+            if let at = oldIndex[card.id], old[at] == card { pairs.append((index, at)) }
         }
-        var kept: Set<Int> = []
-        var index = tails.last ?? -1
-        while index >= 0 {
-            kept.insert(index)
-            index = previous[index]
-        }
-        return kept
+        return Set(BoardDelta.longestIncreasingRun(pairs).map(\.new))
     }
 }

@@ -223,8 +223,10 @@ package struct BoardDelta: Sendable, Hashable {
         return (removed, inserted)
     }
 
-    /// The longest run of `pairs` (in their order) whose `old` offsets increase (patience sorting).
-    private static func longestIncreasingRun(_ pairs: [(new: Int, old: Int)]) -> [(new: Int, old: Int)] {
+    /// The longest run of `pairs` (in their order) whose `old` offsets increase (patience sorting): of cards
+    /// found on both sides of a change, the most that can stay where they are. The web board's live changes
+    /// use it too, to redraw only the others.
+    package static func longestIncreasingRun(_ pairs: [(new: Int, old: Int)]) -> [(new: Int, old: Int)] {
         var tails: [Int] = []  // tails[k]: index in `pairs` ending the best run of length k + 1
         var previous = [Int](repeating: -1, count: pairs.count)
         for (index, pair) in pairs.enumerated() {
