@@ -75,16 +75,27 @@ public final class WaylandClipboard: @unchecked Sendable {  // Every mutable par
         guard let selection = events.selection, events.offerTypes[selection]?.contains(type) == true else {
             throw WaylandError(.noSuchType, "the clipboard does not offer '\(type)'")
         }
+        return try Self.receive(type: type, on: display, timeout: timeout, maximumBytes: maximumBytes) { fd in
+            cardport_wl_offer_receive(selection, type, fd)
+        }
+    }
+
+    /// What an offer's owner writes as `type`: makes a pipe, has `ask` hand its write end to the compositor (the
+    /// offer's `receive` request), sends that, and reads the other end to its end (``readAll(_:timeout:maximumBytes:type:of:sender:)``).
+    static func receive(
+        type: String, on display: OpaquePointer, timeout: Duration, maximumBytes: Int, of what: String = "clipboard",
+        sender: String = "the clipboard's owner", ask: (Int32) -> Void
+    ) throws(WaylandError) -> Data {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             throw WaylandError(.connectionLost, "cannot make a pipe: \(String(cString: strerror(errno)))")
         }
-        cardport_wl_offer_receive(selection, type, ends[1])
+        ask(ends[1])
         let flushed = wl_display_flush(display)
         close(ends[1])
         defer { close(ends[0]) }
         guard flushed >= 0 else { throw WaylandError(.connectionLost, "the Wayland compositor closed the connection") }
-        return try Self.readAll(ends[0], timeout: timeout, maximumBytes: maximumBytes, type: type)
+        return try readAll(ends[0], timeout: timeout, maximumBytes: maximumBytes, type: type, of: what, sender: sender)
     }
 
     /// Asks the compositor for the current selection (once a data device exists, it sends each new one).

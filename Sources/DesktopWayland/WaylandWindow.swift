@@ -308,17 +308,10 @@ public final class WaylandWindow: @unchecked Sendable {
         guard offer.types.contains(type), let proxy = OpaquePointer(bitPattern: offer.id) else {
             throw WaylandError(.noSuchType, "the drag does not offer '\(type)'")
         }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else {
-            throw WaylandError(.connectionLost, "cannot make a pipe: \(String(cString: strerror(errno)))")
-        }
-        cardport_wl_data_offer_receive(proxy, type, ends[1])
-        let flushed = wl_display_flush(display)
-        Glibc.close(ends[1])
-        defer { Glibc.close(ends[0]) }
-        guard flushed >= 0 else { throw WaylandError(.connectionLost, "the Wayland compositor closed the connection") }
-        return try WaylandClipboard.readAll(ends[0], timeout: timeout, maximumBytes: maximumBytes, type: type,
-                                            of: "drag", sender: "the drag's source")
+        return try WaylandClipboard.receive(
+            type: type, on: display, timeout: timeout, maximumBytes: maximumBytes, of: "drag",
+            sender: "the drag's source"
+        ) { fd in cardport_wl_data_offer_receive(proxy, type, fd) }
     }
 
     /// Ends a dropped drag: `taken` tells the source the drop was made (with the action last answered), else
