@@ -246,10 +246,8 @@ public final class WaylandDropWindow: DesktopDropWindow {
             finish(drag, operation: refused, settled: true)
             return
         }
-        let seconds = Int(timeout.components.seconds)
         let dropped = drag
-        DispatchQueue.global().async { [self] in
-            let settled = coordinator.waitForPlaceholders(timeout: .seconds(seconds))
+        coordinator.whenSettled(within: timeout) { [self] settled in
             finish(dropped, operation: coordinator.proposal.operation, settled: settled)
         }
     }

@@ -238,10 +238,8 @@ public final class XdndDropWindow: DesktopDropWindow {
             finish(drag, operation: refused, settled: true)
             return
         }
-        let seconds = Int(timeout.components.seconds)
         let dropped = drag
-        DispatchQueue.global().async { [self] in
-            let settled = coordinator.waitForPlaceholders(timeout: .seconds(seconds))
+        coordinator.whenSettled(within: timeout) { [self] settled in
             finish(dropped, operation: coordinator.proposal.operation, settled: settled)
         }
     }
