@@ -99,28 +99,27 @@ import Testing
         }
     }
 
-    @Test func aBoardReplacedWithForceLeavesNoFileNothingNames() throws {
+    @Test func aBoardReplacedWithForceKeepsItsFilesForUndo() throws {
         try withBoardCarryingFiles { folder, board in
             let bundle = folder.appendingPathComponent("team.cardportbundle").path
             #expect(try CardportProcess.run(["export", board, "--as", "app.cardport.bundle", "-o", bundle]).status == 0)
-            // A board made from the bundle: its files in its store, no history naming them.
             let copy = folder.appendingPathComponent("copy.json").path
             #expect(try CardportProcess.run(["import", bundle, "-o", copy]).status == 0)
-            #expect(AttachmentStore(forBoard: copy).blobs().count == 2)
+            let files = AttachmentStore(forBoard: copy).blobs()
+            #expect(files.count == 2)
+            let imported = try load(copy)
 
+            // The replacement is an undo step naming the old board's files, so the store keeps them, as after
+            // every edit, and undo brings the board back with its files.
             let replaced = try CardportProcess.run(
                 ["import", "-", "--type", ".md", "-o", copy, "--force"], input: "## Inbox\n- First\n")
             #expect(replaced.status == 0, "\(replaced.standardError)")
             #expect(try load(copy).lists.flatMap(\.cards).map(\.title) == ["First"])
-            #expect(AttachmentStore(forBoard: copy).blobs().isEmpty)
+            #expect(AttachmentStore(forBoard: copy).blobs() == files)
 
-            // The board whose history attached the files keeps them while an undo step names them, as every edit
-            // does.
-            let before = AttachmentStore(forBoard: board).blobs()
-            let again = try CardportProcess.run(
-                ["import", "-", "--type", ".md", "-o", board, "--force"], input: "## Inbox\n- First\n")
-            #expect(again.status == 0, "\(again.standardError)")
-            #expect(AttachmentStore(forBoard: board).blobs() == before)
+            #expect(try CardportProcess.run(["undo", copy]).status == 0)
+            #expect(try load(copy) == imported)
+            #expect(AttachmentStore(forBoard: copy).blobs() == files)
         }
     }
 

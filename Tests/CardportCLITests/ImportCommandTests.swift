@@ -109,6 +109,28 @@ import Testing
         }
     }
 
+    @Test func aBoardReplacedWithForceCanBeUndoneAndKeepsItsHistory() throws {
+        try Support.withFolder { folder in
+            let board = folder.appendingPathComponent("board.json").path
+            _ = try CardportProcess.run(["import", Support.sample("errands.txt"), "-o", board, "--quiet"])
+            #expect(try CardportProcess.run(["edit", board, "board", "--rename", "Errands"]).status == 0)
+            let original = try Data(contentsOf: URL(fileURLWithPath: board))
+            let forced = try CardportProcess.run(
+                ["import", Support.sample("release-checklist.md"), "-o", board, "--force", "--quiet"])
+            #expect(forced.status == 0)
+            #expect(try Support.lists(ofBoard: board).map(\.name).contains("Release day"))
+
+            let undone = try CardportProcess.run(["undo", board])
+            #expect(undone.status == 0, "\(undone.standardError)")
+            #expect(undone.standardOutput.contains("Replace the board with"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == original)
+            // The steps before the replacement still apply to the board they describe.
+            let older = try CardportProcess.run(["undo", board])
+            #expect(older.status == 0, "\(older.standardError)")
+            #expect(older.standardOutput.contains("Rename board"))
+        }
+    }
+
     @Test func standardInputAndStandardOutputAreDashes() throws {
         let result = try CardportProcess.run(["import", "-", "-o", "-"], input: "Buy milk\nCall the plumber\n")
         #expect(result.status == 0)

@@ -50,7 +50,7 @@ extension ImportCommand {
         var written: [WrittenBoard] = []
         for (result, path) in zip(results, paths) {
             // The board's files go into its store before the board that names them is saved.
-            try Self.save(result.board, files: result.files, to: path, force: force)
+            try Self.save(result.board, files: result.files, to: path, force: force, source: source.name)
             let statistics = BoardStatistics(result.board)
             written.append(WrittenBoard(
                 board: result.board.name, id: result.board.id, file: path, lists: result.board.lists.count,

@@ -19,8 +19,8 @@ struct ImportCommand: ParsableCommand {
             any file) given with --into becomes one card named after the file, in --list (else the first open \
             list), with the file attached and kept in BOARD.files/; an image becomes the card's cover. The \
             files a payload carries (a Cardport bundle's, a Vikunja export's, a Focalboard archive's images, \
-            those a Wekan export embeds) go into the board's BOARD.files/ with it; a board replaced with -o and \
-            --force leaves behind none of its files that nothing names any more.
+            those a Wekan export embeds) go into the board's BOARD.files/ with it. A Cardport board replaced \
+            with -o and --force is replaced as one undo step: `cardport undo` brings it back, with its files.
 
             Examples:
               cardport import trello-export.json -o board.json
@@ -165,13 +165,27 @@ struct ImportCommand: ParsableCommand {
             try target.write(try BoardFormat.encode(board))
             return
         }
-        try Self.save(board, files: files, to: path, force: force)
+        try Self.save(board, files: files, to: path, force: force, source: payload == "-" ? "<stdin>" : payload)
     }
 
     /// Saves a whole board to the file at `path`, its files (`files`, by SHA-256) put into its store first; then,
     /// still under the board's lock, removes the files of the store that neither the board nor a step of the
     /// board's history names (those of a board it replaced), by the rule every edit follows.
-    static func save(_ board: Board, files: [String: Data], to path: String, force: Bool) throws {
+    ///
+    /// A Cardport board already at `path` (`--force`) is replaced through its board session, as one undo step
+    /// named after `source`: `cardport undo` brings the old board back, and the board's history goes on from it
+    /// instead of describing a board that is no longer there. A file there that is not a board is overwritten.
+    static func save(_ board: Board, files: [String: Data], to path: String, force: Bool, source: String) throws {
+        if FileManager.default.fileExists(atPath: path), let session = try? BoardSession(path: path, force: force) {
+            let name = "Replace the board with \(source)"
+            // The one refusal possible is "the edit changed nothing": the file already holds this board.
+            _ = try session.perform(named: name) { document in
+                let carried = files.isEmpty ? board : try session.attachmentStore.carry(board, files: files)
+                document.replaceBoard(with: carried, named: name)
+                return ([], [])
+            }
+            return
+        }
         var file = BoardFile(path: path)
         let store = AttachmentStore(forBoard: path)
         let saved = files.isEmpty ? board : try store.carry(board, files: files)
