@@ -42,6 +42,8 @@ extension BoardAPI {
         package var color: String?
         package var author: String?
         package var limit: Int?
+        /// For `mergeCards`: the card the others are merged into.
+        package var into: String?
         /// For `setCover`: the cover's colour, attachment id or image URL; absent to clear the cover.
         package var cover: Cover?
 
@@ -116,6 +118,7 @@ extension BoardAPI {
                 return .addComment(try need(card, "card"), text: try need(text, "text"), author: author ?? "")
             case "moveCards": return .moveCards(try need(cards, "cards"), toList: try need(list, "list"), at: at)
             case "copyCards": return .copyCards(try need(cards, "cards"), toList: try need(list, "list"), at: at)
+            case "mergeCards": return .mergeCards(try need(cards, "cards"), into: try need(into, "into"))
             case "archiveCard": return .archiveCard(try need(card, "card"))
             case "restoreCard": return .restoreCard(try need(card, "card"))
             case "deleteCards": return .deleteCards(try need(cards, "cards"))

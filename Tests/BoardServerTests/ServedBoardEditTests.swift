@@ -75,6 +75,28 @@ import Testing
         #expect(try file.titles("todo").first == "Alpha, renamed")
     }
 
+    @Test func cardsAreMergedIntoAnotherByAnEditAsByAnAltDrop() async throws {
+        let file = try TemporaryBoard()
+        let served = try ServedBoard(path: file.path)
+        var merge = BoardAPI.Edit(kind: "mergeCards")
+        merge.cards = ["c"]
+        merge.into = "d"
+        let merged = try await edit(served, version: 1, merge)
+        #expect(merged.undoName == "Merge into card")
+        // Charlie stays where it was and Delta takes it in, as the page's "Merge into…" does.
+        #expect(try file.titles("todo") == ["Alpha", "Bravo", "Charlie"])
+        #expect(try file.onDisk().lists[1].cards[0] != TemporaryBoard.standard().lists[1].cards[0])
+        var itself = BoardAPI.Edit(kind: "mergeCards")
+        itself.cards = ["d"]
+        itself.into = "d"
+        let refused = await #expect(throws: BoardServerError.self) { try await edit(served, version: 2, itself) }
+        #expect(refused?.reason == "sameCard")
+        var missing = BoardAPI.Edit(kind: "mergeCards")
+        missing.cards = ["c"]
+        let bad = await #expect(throws: BoardServerError.self) { try await edit(served, version: 2, missing) }
+        #expect(bad?.status == 400 && bad?.message.contains("into") == true)
+    }
+
     @Test func aRefusedEditSaysTheBoardsReasonAndChangesNothing() async throws {
         let file = try TemporaryBoard()
         let before = try Data(contentsOf: URL(fileURLWithPath: file.path))
