@@ -11,11 +11,16 @@ struct WaylandRepresentations: Sendable {
     /// The MIME types offered, best first.
     let mimeTypes: [String]
 
-    init(provider: ItemProvider) {
+    /// The text atoms only X11 knows, which name no MIME type.
+    static let x11TextAtoms: Set<String> = ["UTF8_STRING", "STRING", "TEXT"]
+
+    /// The representations of `provider` under their MIME types, `leavingOut` those names.
+    init(provider: ItemProvider, leavingOut: Set<String> = ["STRING"]) {
         self.provider = provider
         var mimeTypes: [String] = []
         for identifier in provider.registeredTypeIdentifiers {
-            for target in SelectionTargets.targets(forTypeIdentifier: identifier) where target != "STRING" && !mimeTypes.contains(target) {
+            for target in SelectionTargets.targets(forTypeIdentifier: identifier)
+            where !leavingOut.contains(target) && !mimeTypes.contains(target) {
                 mimeTypes.append(target)
             }
         }
