@@ -7,9 +7,9 @@ import Locking
 ///
 /// A Wayland client can neither send drag events to another client nor learn where its windows are; only the
 /// compositor moves a drag, at the pointer, and only from a button press on the client's own surface. So the
-/// player opens a small window of its own (a ``WaylandWindow``), has sway float it in the corner of the layout
-/// farthest from the drop point (sway's IPC, ``SwayIPC``), moves the seat's pointer onto it with a
-/// ``WaylandVirtualPointer``, presses the left button and, on that press's serial, starts a drag of a
+/// player opens a small window of its own (a `WaylandWindow`), has sway float it in the corner of the layout
+/// farthest from the drop point (sway's IPC, `SwayIPC`), moves the seat's pointer onto it with a
+/// `WaylandVirtualPointer`, presses the left button and, on that press's serial, starts a drag of a
 /// `wl_data_source` offering the provider's representations (their MIME types, X11's text atoms left out) with
 /// the actions copy and move. It then moves the pointer to the drop point in a few steps, so the target sees the
 /// drag enter and move, waits for the target's answer and lets go. From the source's events it records the types
@@ -62,7 +62,7 @@ public final class WaylandDragPlayer: Sendable {
     ///   - ipc: sway's IPC, which says where the windows are and floats the player's own.
     ///   - pointer: The virtual pointer that carries the drag.
     ///   - displayName: A socket name or path instead of `WAYLAND_DISPLAY`'s.
-    /// - Throws: ``WaylandError``: what opening the window throws; `noWindowList` when the target or the
+    /// - Throws: `WaylandError`: what opening the window throws; `noWindowList` when the target or the
     ///   player's own window is not in sway's tree; `noSeat` when the press never reached the player's window;
     ///   `connectionLost`, `timeout`.
     public func play(into target: SwayWindow, at point: (x: Int, y: Int)?, ipc: SwayIPC,
