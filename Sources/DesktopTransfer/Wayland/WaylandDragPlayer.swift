@@ -71,7 +71,10 @@ public final class WaylandDragPlayer: Sendable {
         let title = "Cardport drag-into \(getpid())"
         let window = try WaylandWindow(displayName: displayName, title: title, appID: "cardport",
                                        width: Self.side, height: Self.side, tracksPointer: true)
-        defer { window.close() }
+        defer {
+            window.endDrag()
+            window.close()
+        }
         paint(window)
         window.start { [self] event in handle(event, on: window) }
 
@@ -91,46 +94,34 @@ public final class WaylandDragPlayer: Sendable {
         drop = Self.dropPoint(point, in: goal.rect)
         let from = (x: start.rect.x + start.rect.width / 2, y: start.rect.y + start.rect.height / 2)
 
-        // The press on the player's own window, whose serial starts the drag.
-        try pointer.move(to: from.x, from.y)
-        try pointer.button(true)
-        var nudge = 0
-        while wait(until: { $0.pressed != nil }, for: .seconds(1)) == false {
-            // The seat's pointer may have reached the window only after the press: press again.
-            nudge += 1
-            guard Duration.seconds(nudge) < timeout else {
-                try? pointer.button(false)
-                throw WaylandError(.noSeat, "the pointer's press never reached Cardport's own window, so no drag started")
+        // The press on the player's own window, whose serial starts the drag; whatever fails after it, the
+        // button is let go, so that the session's pointer is not left holding a drag.
+        let answered: Bool, acceptedType: String?, action: WaylandWindow.Actions
+        do throws(WaylandError) {
+            try press(on: window, at: from, with: pointer)
+            // A few steps to the drop point, so the target sees the drag enter and move.
+            var mark = 0
+            for step in 1...4 {
+                let x = from.x + (drop.x - from.x) * step / 4, y = from.y + (drop.y - from.y) * step / 4
+                if step == 4 { mark = state.withLock { $0.targets.count } }
+                try pointer.move(to: x, y)
             }
+            var heard = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
+            if heard, state.withLock({ $0.targets.last ?? nil }) == nil {
+                // A refusal may be the target still looking at the offer: one more motion, one more answer.
+                mark = state.withLock { $0.targets.count }
+                try pointer.move(to: drop.x + 1, drop.y + 1)
+                heard = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
+            }
+            answered = heard
+            (acceptedType, action) = state.withLock { ($0.targets.last ?? nil, $0.action) }
             try pointer.button(false)
-            try pointer.move(to: from.x + nudge % 2, from.y)
-            try pointer.button(true)
-        }
-        let serial = state.withLock { $0.pressed! }
-        guard window.startDrag(offering: offered.mimeTypes, actions: [.copy, .move], serial: serial) else {
+        } catch {
             try? pointer.button(false)
-            throw WaylandError(.connectionLost, "the Wayland compositor gave no data source for the drag")
+            throw error
         }
-
-        // A few steps to the drop point, so the target sees the drag enter and move.
-        var mark = 0
-        for step in 1...4 {
-            let x = from.x + (drop.x - from.x) * step / 4, y = from.y + (drop.y - from.y) * step / 4
-            if step == 4 { mark = state.withLock { $0.targets.count } }
-            try pointer.move(to: x, y)
-        }
-        var answered = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
-        if answered, state.withLock({ $0.targets.last ?? nil }) == nil {
-            // A refusal may be the target still looking at the offer: one more motion, one more answer.
-            mark = state.withLock { $0.targets.count }
-            try pointer.move(to: drop.x + 1, drop.y + 1)
-            answered = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
-        }
-        let (acceptedType, action) = state.withLock { ($0.targets.last ?? nil, $0.action) }
-        try pointer.button(false)
         _ = wait(until: { $0.dropped || $0.cancelled }, for: timeout)
         let ended = wait(until: { $0.finished || $0.cancelled }, for: timeout)
-        window.endDrag()
 
         return state.withLock { state in
             var report = DragIntoReport(
@@ -145,6 +136,29 @@ public final class WaylandDragPlayer: Sendable {
             }
             if !report.accepted { report.acceptedAction = nil }
             return report
+        }
+    }
+
+    /// Presses the left button over the player's window at `point` until the window hears the press, and starts
+    /// the drag on that press's serial.
+    private func press(on window: WaylandWindow, at point: (x: Int, y: Int),
+                       with pointer: WaylandVirtualPointer) throws(WaylandError) {
+        try pointer.move(to: point.x, point.y)
+        try pointer.button(true)
+        var nudge = 0
+        while wait(until: { $0.pressed != nil }, for: .seconds(1)) == false {
+            // The seat's pointer may have reached the window only after the press: press again.
+            nudge += 1
+            guard Duration.seconds(nudge) < timeout else {
+                throw WaylandError(.noSeat, "the pointer's press never reached Cardport's own window, so no drag started")
+            }
+            try pointer.button(false)
+            try pointer.move(to: point.x + nudge % 2, point.y)
+            try pointer.button(true)
+        }
+        let serial = state.withLock { $0.pressed! }
+        guard window.startDrag(offering: offered.mimeTypes, actions: [.copy, .move], serial: serial) else {
+            throw WaylandError(.connectionLost, "the Wayland compositor gave no data source for the drag")
         }
     }
 
