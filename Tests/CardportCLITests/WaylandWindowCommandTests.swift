@@ -265,6 +265,34 @@ struct WaylandWindowCommandTests {
         }
     }
 
+    @Test("drag-into on Wayland refuses a title two windows have with exit 64, naming their ids")
+    func dragIntoAmbiguousTitle() async throws {
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped: \(reason)")
+            return
+        }
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let targets = try (1...2).map { index in
+                try ExternalProgram.launch(
+                    ["/usr/bin/python3", DesktopHelpers.script("gtk_peer.py"), "4", "drop-target", "text/plain",
+                     folder.appendingPathComponent("out\(index)").path], on: compositor)
+            }
+            defer { targets.forEach { $0.stop() } }
+            for target in targets { #expect(try await target.waitForOutput("ready"), "GTK 4: \(target.output)") }
+            let result = try await ExternalProgram.run(
+                [try CardportProcess.executable().path, "drag-into", "--window", "Peer target", "--item",
+                 "text/plain=\(note.path)"], on: compositor)
+            #expect(result.status == 64, "drag-into: \(result.text) \(result.errorText)")
+            #expect(result.errorText.contains("2 windows are named 'Peer target' (ids "), "\(result.errorText)")
+            for target in targets { #expect(!target.output.contains("dropped"), "GTK 4: \(target.output)") }
+        }
+    }
+
     @Test("drag-into in a Wayland session without sway's IPC and with no X display exits 69 saying what it needs")
     func dragIntoWithoutSwayIPC() async throws {
         try await DesktopCommandTests.withBoard { folder, _ in
