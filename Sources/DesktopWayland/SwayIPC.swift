@@ -68,7 +68,10 @@ public struct SwayIPC: Sendable {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw failure("cannot make a socket") }
         defer { close(fd) }
-        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
+        let (seconds, attoseconds) = timeout.components
+        // A zero timeval means no limit at all: the shortest limit is a millisecond.
+        var limit = timeval(tv_sec: Int(max(0, seconds)),
+                            tv_usec: seconds > 0 ? Int(attoseconds / 1_000_000_000_000) : max(1_000, Int(attoseconds / 1_000_000_000_000)))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_un()
@@ -119,7 +122,7 @@ public struct SwayIPC: Sendable {
             let got = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, count - done) }
             if got < 0, errno == EINTR { continue }
             if got < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                throw WaylandError(.timeout, "sway's IPC did not answer within \(timeout.components.seconds) s")
+                throw WaylandError(.timeout, "sway's IPC did not answer within \(timeout)")
             }
             guard got > 0 else { throw failure("sway's IPC closed the connection") }
             done += got

@@ -293,6 +293,28 @@ struct WaylandWindowCommandTests {
         }
     }
 
+    @Test("drag-into in a Wayland session without sway's IPC uses XWayland's display, saying why")
+    func dragIntoFallsBackToXWayland() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let socket = folder.appendingPathComponent("wayland-9").path
+            let command = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-into", "--window", "No Such Window", "--item",
+                 "text/plain=\(note.path)"], on: display, environment: ["WAYLAND_DISPLAY": socket, "SWAYSOCK": ""])
+            defer { command.stop() }
+            #expect(try await command.waitForExit(), "drag-into: \(command.output)")
+            #expect(command.output.contains(
+                "the native Wayland drag needs sway's IPC to find windows; using XWayland (DISPLAY=\(display.name))"),
+                    "\(command.output)")
+            // The X11 drag looked the window up on the X display.
+            #expect(command.status == 64, "drag-into: \(command.output)")
+            #expect(command.output.contains("no window has the title 'No Such Window'"), "\(command.output)")
+        }
+    }
+
     @Test("drag-into in a Wayland session without sway's IPC and with no X display exits 69 saying what it needs")
     func dragIntoWithoutSwayIPC() async throws {
         try await DesktopCommandTests.withBoard { folder, _ in

@@ -4,7 +4,7 @@ import Locking
 
 /// An item provider's representations under the MIME types a Wayland client sees: for each registered type the
 /// names ``SelectionTargets`` gives it (the ones X11 applications see), Latin-1 `STRING` left out (Wayland text
-/// is UTF-8). What the clipboard's owner and a drag out of a Wayland window offer.
+/// is UTF-8) — or, for `drag-into`, all of X11's text atoms, which name no MIME type. What the clipboard's owner and a drag out of a Wayland window offer.
 struct WaylandRepresentations: Sendable {
     /// What is offered.
     let provider: ItemProvider
