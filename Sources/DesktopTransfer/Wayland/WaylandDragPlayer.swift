@@ -38,8 +38,8 @@ public final class WaylandDragPlayer: Sendable {
     public let timeout: Duration
     private let offered: WaylandRepresentations
     private let state = Locked(State())
-    /// The size of the player's own window, where the drag starts.
-    private static let side = 48
+    /// The size of the player's own window, where the drag starts (above sway's smallest floating window).
+    private static let size = (width: 80, height: 60)
 
     /// Prepares a drag of `provider`'s representations.
     /// - Parameters:
@@ -70,7 +70,7 @@ public final class WaylandDragPlayer: Sendable {
         signal(SIGPIPE, SIG_IGN)  // A target that stops reading must not end the process.
         let title = "Cardport drag-into \(getpid())"
         let window = try WaylandWindow(displayName: displayName, title: title, appID: "cardport",
-                                       width: Self.side, height: Self.side, tracksPointer: true)
+                                       width: Self.size.width, height: Self.size.height, tracksPointer: true)
         defer {
             window.endDrag()
             window.close()
@@ -81,13 +81,15 @@ public final class WaylandDragPlayer: Sendable {
         // The player's window, floated in the corner farthest from the drop point so that it covers nothing the
         // drag goes to; a tiled window would have moved the target.
         let own = try mapped(title, through: ipc)
-        try ipc.run("[con_id=\(own.id)] floating enable, resize set width \(Self.side) px height \(Self.side) px")
+        // No border and no title bar: a press there would be sway's, to move the window.
+        try ipc.run("[con_id=\(own.id)] floating enable, border none, "
+                    + "resize set width \(Self.size.width) px height \(Self.size.height) px")
         var tree = try ipc.tree()
         guard var goal = tree.windows.first(where: { $0.id == target.id }) else { throw gone(target) }
         var drop = Self.dropPoint(point, in: goal.rect)
         let corner = Self.farthestCorner(from: drop, in: tree.layout)
         try ipc.run("[con_id=\(own.id)] move absolute position \(corner.x) \(corner.y)")
-        tree = try ipc.tree()
+        (tree, _) = try settled(own.id, at: corner, through: ipc)
         guard let start = tree.windows.first(where: { $0.id == own.id }),
               let moved = tree.windows.first(where: { $0.id == target.id }) else { throw gone(target) }
         goal = moved
@@ -100,20 +102,27 @@ public final class WaylandDragPlayer: Sendable {
         do throws(WaylandError) {
             try press(on: window, at: from, with: pointer)
             // A few steps to the drop point, so the target sees the drag enter and move.
-            var mark = 0
-            for step in 1...4 {
-                let x = from.x + (drop.x - from.x) * step / 4, y = from.y + (drop.y - from.y) * step / 4
-                if step == 4 { mark = state.withLock { $0.targets.count } }
-                try pointer.move(to: x, y)
+            for step in 1...3 {
+                try pointer.move(to: from.x + (drop.x - from.x) * step / 4, from.y + (drop.y - from.y) * step / 4)
             }
-            var heard = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
-            if heard, state.withLock({ $0.targets.last ?? nil }) == nil {
-                // A refusal may be the target still looking at the offer: one more motion, one more answer.
-                mark = state.withLock { $0.targets.count }
-                try pointer.move(to: drop.x + 1, drop.y + 1)
-                heard = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
+            var mark = state.withLock { $0.targets.count }
+            try pointer.move(to: drop.x, drop.y)
+            answered = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
+            // Then as a hand does, a little to and fro before letting go: a toolkit settles on the drag over a
+            // widget as the motions come (and a refusal may be the target still looking at the offer). Each
+            // motion waits for its answer, up to a second: not every target answers a motion that changes
+            // nothing.
+            if answered {
+                for offset in [1, 0] {
+                    mark = state.withLock { $0.targets.count }
+                    try pointer.move(to: drop.x + offset, drop.y + offset)
+                    _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
+                }
             }
-            answered = heard
+            // The action the compositor chose follows the target's answer.
+            if answered, state.withLock({ $0.targets.last ?? nil }) != nil {
+                _ = wait(until: { !$0.action.isEmpty || $0.cancelled }, for: timeout)
+            }
             (acceptedType, action) = state.withLock { ($0.targets.last ?? nil, $0.action) }
             try pointer.button(false)
         } catch {
@@ -127,7 +136,9 @@ public final class WaylandDragPlayer: Sendable {
             var report = DragIntoReport(
                 window: UInt32(clamping: target.id), messagesWentTo: UInt32(clamping: target.id),
                 version: window.dataDeviceVersion, offered: offered.mimeTypes, requested: state.requested,
-                accepted: acceptedType != nil && !action.isEmpty, acceptedAction: Self.name(action),
+                // The compositor drops only on a target that took a type with an action.
+                accepted: state.dropped || (acceptedType != nil && !action.isEmpty),
+                acceptedAction: Self.name(action.isEmpty ? state.action : action),
                 dropped: state.dropped, finished: state.finished, succeeded: state.finished,
                 finishedAction: state.finished ? Self.name(state.action) : nil,
                 timedOut: !answered || !ended)
@@ -146,10 +157,10 @@ public final class WaylandDragPlayer: Sendable {
         try pointer.move(to: point.x, point.y)
         try pointer.button(true)
         var nudge = 0
-        while wait(until: { $0.pressed != nil }, for: .seconds(1)) == false {
+        while wait(until: { $0.pressed != nil }, for: .seconds(2)) == false {
             // The seat's pointer may have reached the window only after the press: press again.
             nudge += 1
-            guard Duration.seconds(nudge) < timeout else {
+            guard Duration.seconds(2 * nudge) < timeout else {
                 throw WaylandError(.noSeat, "the pointer's press never reached Cardport's own window, so no drag started")
             }
             try pointer.button(false)
@@ -173,7 +184,25 @@ public final class WaylandDragPlayer: Sendable {
     /// The top left corner of a window of the player's size in the corner of `layout` farthest from `point`.
     static func farthestCorner(from point: (x: Int, y: Int), in layout: SwayWindow.Rect) -> (x: Int, y: Int) {
         let right = point.x - layout.x < layout.width / 2, bottom = point.y - layout.y < layout.height / 2
-        return (right ? layout.x + layout.width - side : layout.x, bottom ? layout.y + layout.height - side : layout.y)
+        return (right ? layout.x + layout.width - size.width : layout.x,
+                bottom ? layout.y + layout.height - size.height : layout.y)
+    }
+
+    /// sway's tree once the player's window `id` stands at `corner` with its size (sway lays windows out in
+    /// transactions that wait for the clients: a tree read at once may still show where it was); after a
+    /// second, the tree as it is, and whether the window had settled.
+    private func settled(_ id: Int, at corner: (x: Int, y: Int),
+                         through ipc: SwayIPC) throws(WaylandError) -> (SwayIPC.Tree, Bool) {
+        let deadline = ContinuousClock.now + min(timeout, .seconds(1))
+        while true {
+            let tree = try ipc.tree()
+            let rect = tree.windows.first { $0.id == id }?.rect
+            if rect == SwayWindow.Rect(x: corner.x, y: corner.y, width: Self.size.width, height: Self.size.height) {
+                return (tree, true)
+            }
+            if ContinuousClock.now >= deadline { return (tree, false) }
+            usleep(20_000)  // sway applies the layout once the window has answered: asks again.
+        }
     }
 
     /// The player's own window in sway's tree, once sway has mapped it.
