@@ -115,7 +115,7 @@ let package = Package(
         // libwayland-client is imported only here, beside DesktopX11 and for the same reason.
         .target(
             name: "DesktopWayland",
-            dependencies: ["CWayland", "Locking"]),
+            dependencies: ["CWayland", "Locking", "StreamingJSON"]),
         .target(
             name: "DesktopTransfer",
             dependencies: ["DesktopX11", "DesktopWayland", "Locking", "UniformTypes", "ItemProviders", "DragDrop"]),

@@ -317,8 +317,9 @@ static inline void cardport_wl_start_drag(struct wl_data_device *device, struct 
     wl_data_device_start_drag(device, source, origin, NULL, serial);
 }
 
-/* wlroots' virtual pointer, zwlr_virtual_pointer_manager_v1 and zwlr_virtual_pointer_v1, version 1: how the tests
-   move a pointer on a headless compositor, which has no input device (Cardport itself never creates one).
+/* wlroots' virtual pointer, zwlr_virtual_pointer_manager_v1 and zwlr_virtual_pointer_v1, version 1: how
+   `cardport drag-into` (DesktopWayland's WaylandVirtualPointer) moves the pointer to start and carry a drag on a
+   wlroots compositor, and how the tests drag on a headless one, which has no input device.
    Written from wlr-protocols' unstable/wlr-virtual-pointer-unstable-v1.xml, requests in its order. */
 
 static const struct wl_interface cardport_wl_virtual_pointer_interface;

@@ -10,6 +10,10 @@ public struct WaylandError: Error, CustomStringConvertible, Sendable {
         public static let noWindowing = Code(description: "noWindowing")
         /// The compositor offers no drag and drop (`wl_data_device_manager` is missing).
         public static let noDragAndDrop = Code(description: "noDragAndDrop")
+        /// Nothing tells where other clients' windows are: no sway IPC (`SWAYSOCK`) answers.
+        public static let noWindowList = Code(description: "noWindowList")
+        /// The compositor offers no virtual pointer (wlroots' `zwlr_virtual_pointer_manager_v1`).
+        public static let noVirtualPointer = Code(description: "noVirtualPointer")
         /// The compositor has no seat, so no clipboard.
         public static let noSeat = Code(description: "noSeat")
         /// The connection broke or the compositor reported a protocol error.

@@ -147,14 +147,16 @@ extension WaylandWindow {
         nonisolated(unsafe) static let source: UnsafeMutablePointer<wl_data_source_listener> = {
             let listener = UnsafeMutablePointer<wl_data_source_listener>.allocate(capacity: 1)
             listener.initialize(to: wl_data_source_listener(
-                target: { _, _, _ in },
+                target: { context, _, type in
+                    WaylandWindow.from(context).deliver(.sourceTarget(type.map { String(cString: $0) }))
+                },
                 send: { context, _, type, fd in
                     WaylandWindow.from(context).deliver(.sourceSend(type: type.map { String(cString: $0) } ?? "", fd: fd))
                 },
                 cancelled: { context, _ in WaylandWindow.from(context).deliver(.sourceCancelled) },
                 dnd_drop_performed: { context, _ in WaylandWindow.from(context).deliver(.sourceDropped) },
                 dnd_finished: { context, _ in WaylandWindow.from(context).deliver(.sourceFinished) },
-                action: { _, _, _ in }))
+                action: { context, _, action in WaylandWindow.from(context).deliver(.sourceAction(Actions(rawValue: action))) }))
             return listener
         }()
     }

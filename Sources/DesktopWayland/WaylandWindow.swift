@@ -52,6 +52,12 @@ public final class WaylandWindow: @unchecked Sendable {
         case pressed(serial: UInt32)
         /// The target of the window's own drag asks for its data as `type`, to be written to `fd` and closed.
         case sourceSend(type: String, fd: Int32)
+        /// The window under the window's own drag says which of its types it would take (`wl_data_source.target`):
+        /// nil when it takes none there.
+        case sourceTarget(String?)
+        /// The action the window's own drag would end with now, as the compositor chose it from the source's and the
+        /// target's (`wl_data_source.action`): empty for none.
+        case sourceAction(Actions)
         /// The window's own drag was let go over a target that takes it; its data is being read.
         case sourceDropped
         /// The target of the window's own drag has finished taking it.
@@ -97,6 +103,8 @@ public final class WaylandWindow: @unchecked Sendable {
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
     private let device: OpaquePointer
+    /// The version of `wl_data_device_manager` the window speaks (3 where the compositor has it: actions).
+    public let dataDeviceVersion: UInt32
     let state: Locked<State>
     /// Written to end the event thread's wait.
     private let wake: (read: Int32, write: Int32)
@@ -168,6 +176,7 @@ public final class WaylandWindow: @unchecked Sendable {
         self.xdgSurface = xdgSurface
         self.toplevel = toplevel
         self.device = device
+        self.dataDeviceVersion = min(managerGlobal.version, 3)
         self.wake = (ends[0], ends[1])
         self.state = Locked(State(width: max(1, width), height: max(1, height)))
 

@@ -3,10 +3,10 @@ import DesktopTestSupport
 import Foundation
 import Testing
 
-/// `cardport drop-window` and `drag-window` in a Wayland session (a headless sway, no X display): Wayland windows
-/// of their own that take a GTK 4 application's drags, or start drags, through `wl_data_device`, played with a
-/// virtual pointer.
-@Suite("cardport drop-window and drag-window on Wayland", .serialized)
+/// `cardport drop-window`, `drag-window` and `drag-into` in a Wayland session (a headless sway, no X display):
+/// Wayland windows of their own that take a GTK 4 application's drags, or start drags, through `wl_data_device`,
+/// played with a virtual pointer; and native drags played into a GTK 4 application's window.
+@Suite("cardport drop-window, drag-window and drag-into on Wayland", .serialized)
 struct WaylandWindowCommandTests {
     /// Runs `body` with sway and a board, and a GTK 4 drag source on Wayland offering `text/plain` "Buy milk";
     /// returns without running it, having said why (a failure under CI), when GTK 4 cannot run here.
@@ -141,6 +141,193 @@ struct WaylandWindowCommandTests {
             #expect(window.output.contains("no Wayland compositor answers at '\(socket)'; using XWayland (DISPLAY=\(display.name))"),
                     "\(window.output)")
             #expect(!window.output.contains("a Wayland window"), "\(window.output)")
+        }
+    }
+
+    // MARK: drag-into
+
+    /// Runs `cardport drag-into` in sway against a GTK 4 drop target on Wayland taking `accepting`, with an item
+    /// of `kind` holding `data`; the command's result, what the target said and what it wrote (nil: nothing).
+    /// Returns nil, having said why (a failure under CI), when GTK 4 or sway cannot run here.
+    static func dragIntoGTK4(accepting: String, item kind: String, data: Data, extra: [String] = [])
+        async throws -> (result: ExternalProgram.Finished, peer: String, received: Data?)?
+    {
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped: \(reason)")
+            return nil
+        }
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return nil }
+        defer { compositor.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-drag-into-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("item")
+        try data.write(to: file)
+        let out = folder.appendingPathComponent("dropped")
+        let target = try ExternalProgram.launch(
+            ["/usr/bin/python3", DesktopHelpers.script("gtk_peer.py"), "4", "drop-target", accepting, out.path],
+            on: compositor)
+        defer { target.stop() }
+        #expect(try await target.waitForOutput("ready"), "GTK 4: \(target.output)")
+        let result = try await ExternalProgram.run(
+            [try CardportProcess.executable().path, "drag-into", "--window", "Peer target", "--item", "\(kind)=\(file.path)"]
+                + extra, on: compositor)
+        if result.status == 0 { #expect(try await target.waitForOutput("dropped "), "GTK 4: \(target.output)") }
+        return (result, target.output, try? Data(contentsOf: out))
+    }
+
+    @Test("drag-into plays a native Wayland drag into a GTK 4 window: what it took and what the report says",
+          arguments: ["text/plain", "text/uri-list", "image/png"])
+    func dragIntoGTK4(kind: String) async throws {
+        let data = switch kind {
+        case "text/plain": Data("Buy stamps".utf8)
+        case "text/uri-list": Data("file:///tmp/receipt.txt\r\n".utf8)
+        default: try DesktopCommandTests.sampleImage()
+        }
+        guard let (result, peer, received) = try await Self.dragIntoGTK4(accepting: kind, item: kind, data: data,
+                                                                         extra: ["--json"])
+        else { return }
+        #expect(result.status == 0, "drag-into: \(result.text) \(result.errorText); GTK 4: \(peer)")
+        #expect(result.errorText.contains("a Wayland drag, through the compositor's wl_data_device"), "\(result.errorText)")
+        let taken = try #require(received, "GTK 4 wrote nothing: \(peer)")
+        if kind == "image/png" {
+            // GTK 4 hands over the picture it decoded, encoded again.
+            #expect(DesktopPeerMatrixTests.pngSize(taken) == DesktopPeerMatrixTests.pngSize(data))
+        } else {
+            #expect(taken == data, "GTK 4 took \(String(decoding: taken, as: UTF8.self))")
+        }
+        let report = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any],
+                                  "drag-into: \(result.text)")
+        let offered = report["offered"] as? [String] ?? []
+        #expect(offered.contains(kind) && !offered.contains("UTF8_STRING") && !offered.contains("TEXT"), "offered: \(offered)")
+        // GTK reads the type it accepted, one of those offered.
+        let requested = report["requested"] as? [String] ?? []
+        let acceptedTypes = report["acceptedTypes"] as? [String] ?? []
+        #expect(!requested.isEmpty && requested.allSatisfy(offered.contains), "requested: \(requested)")
+        #expect(acceptedTypes.contains(requested[0]), "accepted types: \(acceptedTypes), requested: \(requested)")
+        #expect(report["accepted"] as? Bool == true)
+        #expect(report["acceptedAction"] as? String == "copy")
+        #expect(report["dropped"] as? Bool == true)
+        #expect(report["finished"] as? Bool == true)
+        #expect(report["succeeded"] as? Bool == true)
+        #expect(report["timedOut"] as? Bool == false)
+    }
+
+    @Test("drag-into reports a GTK 4 window on Wayland that takes none of the offered types as refused, exit 65")
+    func dragIntoRefusal() async throws {
+        guard let (result, peer, received) = try await Self.dragIntoGTK4(
+            accepting: "text/uri-list", item: "text/plain", data: Data("Buy stamps".utf8))
+        else { return }
+        #expect(result.status == 65, "drag-into: \(result.text) \(result.errorText); GTK 4: \(peer)")
+        #expect(result.text.contains("would take: nothing"), "drag-into: \(result.text)")
+        #expect(result.text.contains("asked for: nothing"), "drag-into: \(result.text)")
+        #expect(result.text.contains("accepted: no"), "drag-into: \(result.text)")
+        #expect(received == nil)
+    }
+
+    @Test("drag-into carries HTML into Cardport's own Wayland drop window, found by its app id")
+    func dragIntoHTML() async throws {
+        // A GTK 4 drop target written in Python cannot take HTML (see DesktopPeerMatrixTests): the window that
+        // takes it here is drop-window's, a Wayland client of its own.
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { folder, board in
+            let html = folder.appendingPathComponent("card.html")
+            try Data("<ul><li>Buy <b>stamps</b></li></ul>".utf8).write(to: html)
+            let window = try await Self.openDropWindow(board, ["--list", "Done", "--once"], on: compositor)
+            defer { window.stop() }
+            let result = try await ExternalProgram.run(
+                [try CardportProcess.executable().path, "drag-into", "--window", "cardport", "--item",
+                 "text/html=\(html.path)"], on: compositor)
+            #expect(result.status == 0, "drag-into: \(result.text) \(result.errorText); drop-window: \(window.output)")
+            #expect(result.text.contains("asked for: text/html"), "drag-into: \(result.text)")
+            #expect(result.text.contains("accepted: copy"), "drag-into: \(result.text)")
+            #expect(result.text.contains("finished: succeeded"), "drag-into: \(result.text)")
+            #expect(try await window.waitForExit(), "drop-window: \(window.output)")
+            let lists = try CommandLineSupport.lists(ofBoard: board)
+            #expect(lists.first { $0.name == "Done" }?.cards == ["Old", "Buy stamps"])
+        }
+    }
+
+    @Test("drag-into on Wayland names a window no title, app id or id matches with exit 64")
+    func dragIntoUnknownWindow() async throws {
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let result = try await ExternalProgram.run(
+                [try CardportProcess.executable().path, "drag-into", "--window", "No Such Window", "--item",
+                 "text/plain=\(note.path)"], on: compositor)
+            #expect(result.status == 64, "drag-into: \(result.text) \(result.errorText)")
+            #expect(result.errorText.contains("no window has the title, app id or id 'No Such Window'"), "\(result.errorText)")
+        }
+    }
+
+    @Test("drag-into on Wayland refuses a title two windows have with exit 64, naming their ids")
+    func dragIntoAmbiguousTitle() async throws {
+        if let reason = DesktopHelpers.gtkUnavailableReason() {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
+            print("skipped: \(reason)")
+            return
+        }
+        guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
+        defer { compositor.stop() }
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let targets = try (1...2).map { index in
+                try ExternalProgram.launch(
+                    ["/usr/bin/python3", DesktopHelpers.script("gtk_peer.py"), "4", "drop-target", "text/plain",
+                     folder.appendingPathComponent("out\(index)").path], on: compositor)
+            }
+            defer { targets.forEach { $0.stop() } }
+            for target in targets { #expect(try await target.waitForOutput("ready"), "GTK 4: \(target.output)") }
+            let result = try await ExternalProgram.run(
+                [try CardportProcess.executable().path, "drag-into", "--window", "Peer target", "--item",
+                 "text/plain=\(note.path)"], on: compositor)
+            #expect(result.status == 64, "drag-into: \(result.text) \(result.errorText)")
+            #expect(result.errorText.contains("2 windows are named 'Peer target' (ids "), "\(result.errorText)")
+            for target in targets { #expect(!target.output.contains("dropped"), "GTK 4: \(target.output)") }
+        }
+    }
+
+    @Test("drag-into in a Wayland session without sway's IPC uses XWayland's display, saying why")
+    func dragIntoFallsBackToXWayland() async throws {
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let socket = folder.appendingPathComponent("wayland-9").path
+            let command = try ExternalProgram.launch(
+                [try CardportProcess.executable().path, "drag-into", "--window", "No Such Window", "--item",
+                 "text/plain=\(note.path)"], on: display, environment: ["WAYLAND_DISPLAY": socket, "SWAYSOCK": ""])
+            defer { command.stop() }
+            #expect(try await command.waitForExit(), "drag-into: \(command.output)")
+            #expect(command.output.contains(
+                "the native Wayland drag needs sway's IPC to find windows; using XWayland (DISPLAY=\(display.name))"),
+                    "\(command.output)")
+            // The X11 drag looked the window up on the X display.
+            #expect(command.status == 64, "drag-into: \(command.output)")
+            #expect(command.output.contains("no window has the title 'No Such Window'"), "\(command.output)")
+        }
+    }
+
+    @Test("drag-into in a Wayland session without sway's IPC and with no X display exits 69 saying what it needs")
+    func dragIntoWithoutSwayIPC() async throws {
+        try await DesktopCommandTests.withBoard { folder, _ in
+            let note = folder.appendingPathComponent("note.txt")
+            try Data("x".utf8).write(to: note)
+            let result = try CardportProcess.run(
+                ["drag-into", "--window", "Editor", "--item", "text/plain=\(note.path)"],
+                environment: ["WAYLAND_DISPLAY": folder.appendingPathComponent("wayland-9").path, "SWAYSOCK": "",
+                              "DISPLAY": ""])
+            #expect(result.status == 69)
+            #expect(result.standardError.contains("the native Wayland drag needs sway's IPC to find windows"),
+                    "\(result.standardError)")
+            #expect(result.standardError.contains("XWayland's DISPLAY"), "\(result.standardError)")
         }
     }
 }

@@ -140,11 +140,13 @@ package final class HeadlessCompositor: Sendable {
         (try? String(contentsOf: folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? ""
     }
 
-    /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display, and the session's
-    /// runtime folder, without which GTK opens no Wayland display.
+    /// The environment of a program run in this session: `WAYLAND_DISPLAY` set, no X display, sway's IPC at
+    /// `SWAYSOCK` (as sway gives its own children), and the session's runtime folder, without which GTK opens no
+    /// Wayland display.
     package var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = socket
+        environment["SWAYSOCK"] = ipcSocket
         environment["XDG_RUNTIME_DIR"] = folder.path
         environment["DISPLAY"] = nil
         environment["GDK_BACKEND"] = "wayland"

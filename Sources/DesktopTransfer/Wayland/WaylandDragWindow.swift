@@ -118,6 +118,8 @@ public final class WaylandDragWindow: Sendable {
             end(.copy)
         case .sourceCancelled:
             end(.cancel)
+        case .sourceTarget, .sourceAction:
+            return  // The compositor cancels a drag no target takes; nothing to do before.
         case .dragEntered, .dragMoved, .dragLeft, .dropped:
             return  // The window takes no drops.
         }

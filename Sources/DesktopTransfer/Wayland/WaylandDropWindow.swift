@@ -156,7 +156,7 @@ public final class WaylandDropWindow: DesktopDropWindow {
             leave()
         case .dropped:
             drop()
-        case .pressed, .sourceSend, .sourceDropped, .sourceFinished, .sourceCancelled:
+        case .pressed, .sourceTarget, .sourceAction, .sourceSend, .sourceDropped, .sourceFinished, .sourceCancelled:
             return  // The window starts no drags.
         }
     }

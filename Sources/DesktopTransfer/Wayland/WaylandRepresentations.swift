@@ -4,18 +4,23 @@ import Locking
 
 /// An item provider's representations under the MIME types a Wayland client sees: for each registered type the
 /// names ``SelectionTargets`` gives it (the ones X11 applications see), Latin-1 `STRING` left out (Wayland text
-/// is UTF-8). What the clipboard's owner and a drag out of a Wayland window offer.
+/// is UTF-8) — or, for `drag-into`, all of X11's text atoms, which name no MIME type. What the clipboard's owner and a drag out of a Wayland window offer.
 struct WaylandRepresentations: Sendable {
     /// What is offered.
     let provider: ItemProvider
     /// The MIME types offered, best first.
     let mimeTypes: [String]
 
-    init(provider: ItemProvider) {
+    /// The text atoms only X11 knows, which name no MIME type.
+    static let x11TextAtoms: Set<String> = ["UTF8_STRING", "STRING", "TEXT"]
+
+    /// The representations of `provider` under their MIME types, `leavingOut` those names.
+    init(provider: ItemProvider, leavingOut: Set<String> = ["STRING"]) {
         self.provider = provider
         var mimeTypes: [String] = []
         for identifier in provider.registeredTypeIdentifiers {
-            for target in SelectionTargets.targets(forTypeIdentifier: identifier) where target != "STRING" && !mimeTypes.contains(target) {
+            for target in SelectionTargets.targets(forTypeIdentifier: identifier)
+            where !leavingOut.contains(target) && !mimeTypes.contains(target) {
                 mimeTypes.append(target)
             }
         }

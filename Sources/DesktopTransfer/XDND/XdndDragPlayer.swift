@@ -10,34 +10,8 @@ import Locking
 /// for `XdndFinished`, otherwise `XdndLeave`. It records every target the application asked for, in order, the
 /// action it accepted and whether and how it finished. Blocking; call it off the connection's event thread.
 public final class XdndDragPlayer: Sendable {
-    /// What the target did with the drag.
-    public struct Report: Sendable, Codable, Equatable {
-        /// The window the drag was played into.
-        public var window: UInt32
-        /// The window XDND's messages went to: the target's proxy (`XdndProxy`) or the window itself.
-        public var messagesWentTo: UInt32
-        /// The XDND version both sides spoke.
-        public var version: UInt32
-        /// The targets the drag offered, in the order offered.
-        public var offered: [String]
-        /// The targets the application asked for, in the order it asked (`TARGETS` and other protocol targets
-        /// included), over the whole drag.
-        public var requested: [String]
-        /// Whether the application's last `XdndStatus` before the drop accepted it.
-        public var accepted: Bool
-        /// The action that status named (`XdndActionCopy`, `XdndActionAsk`, …), nil when none.
-        public var acceptedAction: String?
-        /// Whether `XdndDrop` was sent (only after an acceptance).
-        public var dropped: Bool
-        /// Whether `XdndFinished` arrived in time.
-        public var finished: Bool
-        /// Whether `XdndFinished` said the drop succeeded (version 5; earlier versions say nothing: true).
-        public var succeeded: Bool
-        /// The action `XdndFinished` named, nil when none.
-        public var finishedAction: String?
-        /// Whether the application kept Cardport waiting longer than the timeout for an answer.
-        public var timedOut: Bool
-    }
+    /// What the target did with the drag: the report ``WaylandDragPlayer`` gives too.
+    public typealias Report = DragIntoReport
 
     private struct State {
         var statuses: [[UInt32]] = []
