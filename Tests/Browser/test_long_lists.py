@@ -132,6 +132,25 @@ def test_the_menu_moves_a_card_to_the_bottom_of_a_long_list(long_served, long_pa
     expect(drawn(page, "list-long").last).to_have_attribute("data-card-id", "long-001")
 
 
+def test_the_keys_and_the_menu_reach_past_the_last_card_drawn(long_served, long_page):
+    page = long_page
+    # Down from the last card drawn, and End, go to the list's next and last cards, drawn first.
+    card_node(page, "long-100").focus()
+    page.keyboard.press("ArrowDown")
+    expect(card_node(page, "long-101")).to_be_focused()
+    page.keyboard.press("End")
+    expect(card_node(page, "long-260")).to_be_focused()
+    # "Move down" on the last card drawn moves it below the next one.
+    page.reload()
+    page.wait_for_function("() => window.CardportPage !== undefined")
+    card_node(page, "long-100").focus()
+    page.keyboard.press("m")
+    page.locator("[role=menuitem]", has_text="Move down").click()
+    expect(page.locator("#announcer")).to_contain_text("moved down to position 101")
+    expect(page.locator("#board")).to_have_attribute("data-version", "2")
+    assert ids(long_served, "list-long")[99:101] == ["long-101", "long-100"]
+
+
 def test_the_keyboard_moves_a_card_into_the_undrawn_part_of_another_list(long_served, long_page):
     page = long_page
     scroll_to_end(page, "list-long", "long-150")

@@ -282,6 +282,13 @@
     const list = listOf(card);
     const cards = cardsIn(list);
     const index = cards.indexOf(card);
+    if (index === cards.length - 1 && page().partial(areaOf(list))) {
+      // The last card drawn of a long list: the card below it is drawn first, so "Move down" can name it.
+      page().ensureDrawn(areaOf(list), cards.length + 1).then(function () {
+        if (card.isConnected && cardsIn(list).length > cards.length) { openMenu(card, handle); }
+      });
+      return;
+    }
     const listID = list.dataset.listId;
     const title = titleOf(card);
     const choices = [];
@@ -387,9 +394,10 @@
       pickUp(card);
     } else if (key === "m" || key === "M" || key === "ContextMenu" || (key === "F10" && event.shiftKey)) {
       openMenu(card, card.querySelector(".card-handle"));
-    } else if (key === "ArrowDown" && !neighbour(card, key) && page().partial(areaOf(listOf(card)))) {
-      // The last card drawn of a long list: the next ones are drawn, then the focus moves on.
-      page().ensureDrawn(areaOf(listOf(card)), cardsIn(listOf(card)).length + 1).then(function () {
+    } else if ((key === "End" || (key === "ArrowDown" && !neighbour(card, key))) && page().partial(areaOf(listOf(card)))) {
+      // Past the cards drawn of a long list: the next ones (for End, all of them) are drawn, then the focus moves.
+      const area = areaOf(listOf(card));
+      page().ensureDrawn(area, key === "End" ? Infinity : cardsIn(listOf(card)).length + 1).then(function () {
         focusCard(neighbour(card, key));
       });
     } else if (key.startsWith("Arrow") || key === "Home" || key === "End") {
