@@ -239,19 +239,30 @@
       const node = cardNode(id);
       if (node) { node.remove(); }
     }
-    // In board order, each at its place among its list's open cards: the cards before it are then drawn already,
-    // unless it goes past the part of a long list that is drawn, where it is drawn when that part is.
     const drawnCards = [];
-    for (const card of change.cards) {
-      const area = cardsArea(card.listID);
-      const shown = cardsIn(area);
-      if (card.index > shown.length) { continue; }
+    function insert(card, area, before) {
       const template = document.createElement("template");
       template.innerHTML = card.html;
       const node = template.content.firstElementChild;
       node.tabIndex = -1;  // the keyboard script gives the list's one tab stop back
-      area.insertBefore(node, shown[card.index] || cardsEnd(area));
+      area.insertBefore(node, before);
       drawnCards.push(node);
+    }
+    // Last first, each before the card it now precedes: that card is then drawn already, whether it changed or
+    // not (and a move this page drew ahead of its answer does not shift the others).
+    const past = [];
+    for (let index = change.cards.length - 1; index >= 0; index--) {
+      const card = change.cards[index];
+      const area = cardsArea(card.listID);
+      const before = card.beforeCardID ? cardNode(card.beforeCardID) : null;
+      if (card.beforeCardID ? !before : cardsEnd(area)) { past.push(card); continue; }
+      insert(card, area, before);
+    }
+    // Before a card not drawn, or last, in a long list drawn in part: at the end of the drawn part when every card
+    // before it is drawn (its place says so), in board order; otherwise drawn when that part is.
+    for (const card of past.reverse()) {
+      const area = cardsArea(card.listID);
+      if (card.index <= cardsIn(area).length) { insert(card, area, cardsEnd(area)); }
     }
     for (const list of change.lists) {
       const count = document.querySelector('#board .list[data-list-id="' + CSS.escape(list.id) + '"] .list-header .count');
