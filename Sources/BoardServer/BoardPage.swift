@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Every list is a `section` with `data-list-id`, every card an `li` with `data-card-id`, holding the ids of
 /// the board file. Archived cards are not drawn; archived lists are, marked as such (drops there are
-/// forbidden). Every text from the board goes through ``HTMLText/escape(_:)``. No script is written into the
+/// forbidden). A list longer than ``screenful`` is drawn in part: its first cards and a sentinel, the rest sent
+/// on request (``cards(_:listID:from:count:)``) through the same ``cardElement(_:labels:people:)``. Every text from the board goes through ``HTMLText/escape(_:)``. No script is written into the
 /// page: its behaviour is in `board.js`, and the Content-Security-Policy forbids anything inline.
 enum BoardPage {
     /// The whole page.
@@ -80,9 +81,7 @@ enum BoardPage {
                 }
                 html += "</header>"
             }
-            html += "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\">"
-            for card in open { html += cardElement(card, labels: labels, people: people) }
-            html += "</ol>"
+            html += cardsArea(list, open: open, labels: labels, people: people)
             if layout.addsListsAndItems || layout.editsInPlace {
                 html += addForm("add-item", field: "title", label: "Add an item", listID: list.id)
             }
@@ -93,6 +92,48 @@ enum BoardPage {
         }
         for view in layout.views { html += plainView(view) }
         html += "</main>\n"
+        return html
+    }
+
+    /// How many of a list's open cards the page is sent and draws at first: three screenfuls of the tallest
+    /// screens (a card is 40–90 px high, a list shows 10–35 of them), so a person rarely scrolls to the end of
+    /// the drawn part before the next cards are in, and a 10,000-card board is drawn as about 500 card nodes.
+    package static let screenful = 100
+
+    /// The most cards `GET /board/cards` sends at once (the page asks for 200 as a list scrolls, more when the
+    /// filter or the keyboard needs them).
+    package static let mostCards = 2_000
+
+    /// A list's cards as the page draws them at first: the first ``screenful`` open cards, and for a longer list
+    /// a sentinel after them that the page watches to ask for the next ones (`GET /board/cards`). The list
+    /// says its real count of open cards in `data-cards`, whatever is drawn of it.
+    static func cardsArea(_ list: BoardList, open: [Card], labels: [String: Label], people: BoardDirectory) -> String {
+        var html = "<ol class=\"cards\" aria-label=\"Cards in \(HTMLText.escape(listName(list)))\" data-cards=\"\(open.count)\">"
+        for card in open.prefix(screenful) { html += cardElement(card, labels: labels, people: people) }
+        if open.count > screenful { html += moreSentinel }
+        html += "</ol>"
+        return html
+    }
+
+    /// The last item of a list drawn in part: where the next cards go, and what the page watches to fetch them.
+    static let moreSentinel = "<li class=\"more\" aria-hidden=\"true\">Loading more cards…</li>"
+
+    /// The open cards `from` to `from + count` of the list `listID`, drawn as the page draws them (the same
+    /// ``cardElement(_:labels:people:)``), for the page to add after the cards it shows; nil when the board
+    /// has no such list.
+    static func cards(_ snapshot: ServedBoard.Snapshot, listID: String, from: Int, count: Int) -> String? {
+        let board = snapshot.board
+        guard let list = board.lists.first(where: { $0.id == listID }) else { return nil }
+        let labels = Dictionary(board.labels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let people = BoardDirectory(board, cards: false)
+        var html = ""
+        var index = 0
+        for card in list.cards where !card.archived {
+            defer { index += 1 }
+            guard index >= from else { continue }
+            guard index < from + count else { break }
+            html += cardElement(card, labels: labels, people: people)
+        }
         return html
     }
 

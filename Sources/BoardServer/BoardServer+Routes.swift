@@ -19,6 +19,9 @@ extension BoardServer {
         router.get("/fragment") { _, _ in
             Self.htmlResponse(.ok, BoardPage.boardFragment(board.snapshot()))
         }
+        router.get("/board/cards") { request, _ in
+            Self.moreCards(request, board: board.snapshot())
+        }
         router.get("/assets/board.css") { _, _ in
             Self.response(.ok, type: "text/css; charset=utf-8", body: assets.stylesheet)
         }
@@ -152,6 +155,30 @@ extension BoardServer {
         } catch {
             return failure(error, version: board.version)
         }
+    }
+
+    /// `GET /board/cards?list=ID&from=N&count=C&version=V`: the open cards `from` to `from + count` of a list
+    /// drawn a screenful at a time, as HTML the page adds after the cards it shows. Refused with 409 when the
+    /// board is no longer at the version the page shows (the page's count of drawn cards would point elsewhere),
+    /// 404 for a list the board does not have, 400 for a missing or malformed number.
+    static func moreCards(_ request: Request, board snapshot: ServedBoard.Snapshot) -> Response {
+        let query = request.uri.queryParameters
+        let number = { (name: String) -> Int? in query.get(name).flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
+        guard let listID = query.get("list"), let from = number("from"), let count = number("count"),
+              let version = number("version")
+        else {
+            return failure(BoardServerError(
+                .badRequest, "GET /board/cards needs list, and from, count and version as whole numbers."),
+                version: snapshot.version)
+        }
+        guard version == snapshot.version else {
+            return failure(BoardServerError(
+                .stale, "The board is at version \(snapshot.version), not \(version)."), version: snapshot.version)
+        }
+        guard let html = BoardPage.cards(snapshot, listID: listID, from: from, count: min(count, BoardPage.mostCards)) else {
+            return failure(BoardServerError(.notFound, "The board has no list \(listID)."), version: snapshot.version)
+        }
+        return htmlResponse(.ok, html)
     }
 
     /// The `:id` of a route, percent-decoded: the page encodes ids (a space, `é`, `/`, `"`) in the URLs it

@@ -1,7 +1,7 @@
 import Boards
 
 /// What one change did to the board as the page draws it: the cards to draw again (each with its list, the card
-/// it now goes before, and its HTML), the cards no longer drawn, the counts of the lists they touched and the
+/// it now goes before, its place in the list, and its HTML), the cards no longer drawn, the counts of the lists they touched and the
 /// history buttons. A page showing ``from`` patches these nodes and is at ``version``; a page showing any other
 /// version fetches the whole board.
 ///
@@ -18,6 +18,9 @@ package struct PageChange: Codable, Sendable, Hashable {
         package var listID: String
         /// The open card it now goes before, absent when it is last.
         package var beforeCardID: String?
+        /// Its place among its list's open cards. A page that draws the list's first cards only draws it when
+        /// every card before it is drawn, at this place.
+        package var index: Int
         /// The card as the board draws it.
         package var html: String
     }
@@ -28,6 +31,8 @@ package struct PageChange: Codable, Sendable, Hashable {
         package var id: String
         /// `12` or, with a card limit, `12/20`.
         package var count: String
+        /// The list's open cards, drawn or not (the page draws a long list a screenful at a time).
+        package var cards: Int
     }
 
     /// The version the change was made on.
@@ -66,7 +71,7 @@ package struct PageChange: Codable, Sendable, Hashable {
             for (index, card) in newOpen.enumerated() where !kept.contains(index) {
                 let next = index + 1 < newOpen.count ? newOpen[index + 1].id : nil
                 placed.append(PlacedCard(
-                    id: card.id, listID: new.id, beforeCardID: next,
+                    id: card.id, listID: new.id, beforeCardID: next, index: index,
                     html: BoardPage.cardElement(card, labels: labels, people: people)))
                 guard placed.count <= maximumCards else { return nil }
             }
@@ -74,7 +79,7 @@ package struct PageChange: Codable, Sendable, Hashable {
             gone.formUnion(oldOpen.lazy.map(\.id).filter { !keptIDs.contains($0) })
             if oldOpen.count != newOpen.count {
                 let count = new.cardLimit.map { "\(newOpen.count)/\($0)" } ?? "\(newOpen.count)"
-                lists.append(ListCount(id: new.id, count: count))
+                lists.append(ListCount(id: new.id, count: count, cards: newOpen.count))
             }
         }
         gone.subtract(placed.map(\.id))

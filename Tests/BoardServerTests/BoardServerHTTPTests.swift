@@ -71,6 +71,44 @@ import Testing
         }
     }
 
+    @Test func aLongListIsSentAScreenfulAndTheRestOnRequestAtTheShownVersion() async throws {
+        var board = TemporaryBoard.standard()
+        board.lists[0].cards = (1...250).map { Card(id: "long-\($0)", title: "Card \($0)", archived: $0 == 5) }
+        let (server, _) = try server(board)
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get, headers: cookie) { response in
+                let html = String(buffer: response.body)
+                // The first 100 open cards (card 5 is archived), the real count, and where the rest go.
+                #expect(html.contains("data-card-id=\"long-101\"") && !html.contains("data-card-id=\"long-102\""))
+                #expect(html.contains("data-cards=\"249\""))
+                #expect(html.contains("class=\"more\""))
+                // A short list is drawn whole, with no sentinel.
+                #expect(html.components(separatedBy: "class=\"more\"").count == 2)
+            }
+            try await client.execute(uri: "/board/cards?list=todo&from=100&count=200&version=1", method: .get, headers: cookie) { response in
+                #expect(response.status == .ok)
+                let html = String(buffer: response.body)
+                #expect(html.hasPrefix("<li class=\"card\"") && html.contains("data-card-id=\"long-102\""))
+                #expect(html.components(separatedBy: "<li class=\"card\"").count - 1 == 149)
+                #expect(!html.contains("data-card-id=\"long-101\""))
+            }
+            // Another version than the board's: the count the page has drawn may point elsewhere.
+            try await client.execute(uri: "/board/cards?list=todo&from=100&count=200&version=7", method: .get, headers: cookie) { response in
+                #expect(response.status == .conflict)
+            }
+            try await client.execute(uri: "/board/cards?list=nope&from=0&count=10&version=1", method: .get, headers: cookie) { response in
+                #expect(response.status == .notFound)
+            }
+            try await client.execute(uri: "/board/cards?list=todo&from=-1&count=10&version=1", method: .get, headers: cookie) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).contains("from, count and version"))
+            }
+            try await client.execute(uri: "/board/cards?list=todo&from=0&count=10&version=1", method: .get) { response in
+                #expect(response.status == .unauthorized)
+            }
+        }
+    }
+
     @Test func changesNeedTheBoardsOwnOrigin() async throws {
         let (server, file) = try server()
         let move = #"{"version":1,"cardIDs":["a"],"pointer":{"listID":"doing"}}"#

@@ -36,6 +36,11 @@ import Testing
         #expect(Set(change.lists.map(\.id)) == ["todo", "done"])
         #expect(change.lists.first { $0.id == "done" }?.count == "2/2")
         #expect(change.lists.first { $0.id == "todo" }?.count == "1")
+        // Each card's place among its list's open cards, and each list's real count, for a page that draws a
+        // long list's first cards only.
+        #expect(change.cards.map(\.index) == [0, 1])
+        #expect(change.lists.first { $0.id == "done" }?.cards == 2)
+        #expect(change.lists.first { $0.id == "todo" }?.cards == 1)
     }
 
     @Test func otherPagesHearTheChangeWithTheVersion() async throws {

@@ -110,3 +110,32 @@ def test_other_pages_show_a_move_without_fetching_the_board_unless_they_missed_o
         page.keyboard.press(" ")
     expect(titles_shown(other, "list-todo")).to_have_text([TODO[1], "Import from Asana", TODO[0], TODO[2]])
     expect(other.locator("#board")).to_have_attribute("data-version", "4")
+
+
+def test_a_change_from_another_page_while_a_move_is_on_its_way_is_drawn_before_the_card_it_precedes(served, context, page):
+    held = []
+    page.route("**/api/move", lambda route: held.append(route))
+    focus_card(page, TODO[0])
+    page.keyboard.press(" ")
+    page.keyboard.press("ArrowDown")
+    said(page, "Position 2 of 3 in To Do")
+    page.keyboard.press(" ")
+    expect(titles_shown(page, "list-todo")).to_have_text([TODO[1], TODO[0], TODO[2]])
+    # Meanwhile another page puts a card before the second card of To Do (the server still has TODO[0] first).
+    other = context.new_page()
+    other.goto(served.url)
+    other.wait_for_function("() => window.CardportPage !== undefined")
+    ids = {c["title"]: c["id"] for l in served.board()["lists"] for c in l["cards"]}
+    status = other.evaluate("""async ([card, before]) => {
+      const response = await fetch("/api/move", { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ version: 1, cardIDs: [card], pointer: { listID: "list-todo", cardID: before, fraction: 0 } }),
+        credentials: "same-origin" });
+      return response.status;
+    }""", [ids["Import from Asana"], ids[TODO[1]]])
+    assert status == 200
+    assert served.titles("To Do") == [TODO[0], "Import from Asana", TODO[1], TODO[2]]
+    # This page draws it before the card it now precedes, not at its place counted among the cards drawn here
+    # (where the move on its way has changed the order).
+    expect(page.locator("#board")).to_have_attribute("data-version", "2")
+    expect(titles_shown(page, "list-todo")).to_have_text(["Import from Asana", TODO[1], TODO[0], TODO[2]])
+    held[0].continue_()

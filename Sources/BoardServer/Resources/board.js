@@ -111,6 +111,123 @@
     return document.querySelector('#board .list[data-list-id="' + CSS.escape(listID || "") + '"] > .cards');
   }
 
+  // MARK: - Long lists, drawn a screenful at a time
+
+  // The server draws a list's first cards (BoardPage.screenful) and, for a longer list, a sentinel after them;
+  // the rest come from GET /board/cards, drawn by the server's own card renderer, as the list is scrolled near
+  // its end, and when the filter, the keyboard or a drop needs them. The cards drawn are always the list's first
+  // ones, so the next to fetch start at the count drawn; `data-cards` on the list's cards says its real count.
+  const BATCH = 200;       // cards asked for at once as a list scrolls
+  const MOST = 2000;       // the most the server sends at once
+  const NEAR = 600;        // how close (px) the end of the drawn part comes before the next cards are asked for
+  const loading = new Map();  // cards area -> the request for its next cards
+  const watched = new WeakSet();
+  const again = new Set();    // cards areas whose request met another version: asked again once it is drawn
+
+  /// The cards drawn in a list's cards area.
+  function cardsIn(area) { return area ? Array.from(area.querySelectorAll(":scope > .card")) : []; }
+  /// The list's sentinel (only while part of it is not drawn): where cards drawn last go before.
+  function cardsEnd(area) { return area ? area.querySelector(":scope > .more") : null; }
+  /// The list's real count of open cards, drawn or not.
+  function totalIn(area) {
+    const total = Number(area && area.dataset.cards);
+    return Number.isFinite(total) && area.dataset.cards !== undefined ? total : cardsIn(area).length;
+  }
+  /// Whether some of the list's cards are not drawn.
+  function partial(area) { return Boolean(cardsEnd(area)) && cardsIn(area).length < totalIn(area); }
+
+  /// Fetches and draws the list's next cards (at least `wanted` when given), after the moves on their way (the
+  /// count drawn is then the count at the page's version). Resolves to whether any were drawn; false when the
+  /// board moved on meanwhile (the next change is patched in, and the list asked again).
+  function loadMore(area, wanted) {
+    if (loading.has(area)) { return loading.get(area); }
+    const run = editing.then(async function () {
+      if (!area.isConnected || !partial(area)) { return false; }
+      const from = cardsIn(area).length;
+      const at = version();
+      const listID = area.closest(".list").dataset.listId;
+      const response = await fetch("/board/cards?list=" + encodeURIComponent(listID) + "&from=" + from
+        + "&count=" + Math.min(Math.max(wanted || 0, BATCH), MOST) + "&version=" + at, { credentials: "same-origin" });
+      if (!response.ok) {
+        if (response.status === 409) { again.add(area); }
+        return false;
+      }
+      const html = await response.text();
+      if (!area.isConnected || version() !== at || cardsIn(area).length !== from) { again.add(area); return false; }
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      const nodes = Array.from(template.content.children);
+      for (const node of nodes) { node.tabIndex = -1; }
+      area.insertBefore(template.content, cardsEnd(area));
+      if (document.getElementById("board").dataset.filtered === "true") { filterDrawn(); }
+      document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: nodes } }));
+      return nodes.length > 0;
+    }).catch(function () { return false; }).finally(function () { loading.delete(area); });
+    loading.set(area, run);
+    return run;
+  }
+
+  /// Draws the list's cards until at least `count` are drawn, or all of them.
+  async function ensureDrawn(area, count) {
+    while (area && area.isConnected && partial(area) && cardsIn(area).length < count) {
+      if (!(await loadMore(area, count - cardsIn(area).length))) { return; }
+    }
+  }
+
+  /// Draws every card of every list (the filter matches the cards as drawn).
+  function drawAll() {
+    return Promise.all(Array.from(document.querySelectorAll("#board .list > .cards")).map(function (area) {
+      return ensureDrawn(area, Infinity);
+    }));
+  }
+
+  /// Whether the end of the drawn part of the list is within NEAR of what is seen of it.
+  function nearEnd(area) {
+    const sentinel = cardsEnd(area);
+    if (!sentinel || !partial(area)) { return false; }
+    const seen = scrolls(area) ? area.getBoundingClientRect().bottom : window.innerHeight;
+    return sentinel.getBoundingClientRect().top < seen + NEAR;
+  }
+
+  function scrolls(area) { return /(auto|scroll)/.test(getComputedStyle(area).overflowY); }
+
+  function loadNear(area) {
+    loadMore(area).then(function (drawn) { if (drawn && nearEnd(area)) { loadNear(area); } });
+  }
+
+  /// Each list's sentinel watched, and its aria-setsize / aria-posinset said from the real count while it is
+  /// drawn in part; the sentinel goes when the whole list is drawn.
+  function tidyLists() {
+    for (const area of document.querySelectorAll("#board .list > .cards")) {
+      const sentinel = cardsEnd(area);
+      if (sentinel && !partial(area)) { sentinel.remove(); }
+      if (sentinel && sentinel.isConnected && !watched.has(sentinel)) {
+        watched.add(sentinel);
+        const observer = new IntersectionObserver(function (entries) {
+          if (entries.some(function (entry) { return entry.isIntersecting; })) { loadNear(area); }
+        }, { root: scrolls(area) ? area : null, rootMargin: "0px 0px " + NEAR + "px 0px" });
+        observer.observe(sentinel);
+      }
+      if (!sentinel && !area.hasAttribute("data-numbered")) { continue; }
+      area.setAttribute("data-numbered", "");
+      const total = String(totalIn(area));
+      cardsIn(area).forEach(function (card, index) {
+        if (card.getAttribute("aria-setsize") !== total) { card.setAttribute("aria-setsize", total); }
+        const position = String(index + 1);
+        if (card.getAttribute("aria-posinset") !== position) { card.setAttribute("aria-posinset", position); }
+      });
+      // The sentinel's watcher hears it come near by scrolling or by cards leaving; a request that met another
+      // version is made again now that the change is drawn.
+      if (again.delete(area) && nearEnd(area)) { loadNear(area); }
+    }
+  }
+
+  document.addEventListener("cardport:drawn", function (event) {
+    // A move drawn ahead of the server's answer is numbered when the answer is drawn.
+    if (event.detail && event.detail.ahead) { return; }
+    tidyLists();
+  });
+
   /// Draws a change the server announced (a PageChange: the cards drawn again, each before the card it now
   /// precedes, the cards gone, the lists' counts, the history buttons) on the version it was made on. False
   /// when this page shows another version or the change does not fit what is drawn: the page fetches the board.
@@ -122,21 +239,36 @@
       const node = cardNode(id);
       if (node) { node.remove(); }
     }
-    // Last first: the card each one goes before is then drawn already, whether it changed or not.
     const drawnCards = [];
-    for (let index = change.cards.length - 1; index >= 0; index--) {
-      const card = change.cards[index];
+    function insert(card, area, before) {
       const template = document.createElement("template");
       template.innerHTML = card.html;
-      const before = card.beforeCardID ? cardNode(card.beforeCardID) : null;
       const node = template.content.firstElementChild;
       node.tabIndex = -1;  // the keyboard script gives the list's one tab stop back
-      cardsArea(card.listID).insertBefore(node, before);
+      area.insertBefore(node, before);
       drawnCards.push(node);
+    }
+    // Last first, each before the card it now precedes: that card is then drawn already, whether it changed or
+    // not (and a move this page drew ahead of its answer does not shift the others).
+    const past = [];
+    for (let index = change.cards.length - 1; index >= 0; index--) {
+      const card = change.cards[index];
+      const area = cardsArea(card.listID);
+      const before = card.beforeCardID ? cardNode(card.beforeCardID) : null;
+      if (card.beforeCardID ? !before : cardsEnd(area)) { past.push(card); continue; }
+      insert(card, area, before);
+    }
+    // Before a card not drawn, or last, in a long list drawn in part: at the end of the drawn part when every card
+    // before it is drawn (its place says so), in board order; otherwise drawn when that part is.
+    for (const card of past.reverse()) {
+      const area = cardsArea(card.listID);
+      if (card.index <= cardsIn(area).length) { insert(card, area, cardsEnd(area)); }
     }
     for (const list of change.lists) {
       const count = document.querySelector('#board .list[data-list-id="' + CSS.escape(list.id) + '"] .list-header .count');
       if (count) { count.textContent = list.count; }
+      const area = cardsArea(list.id);
+      if (area) { area.dataset.cards = String(list.cards); }
     }
     for (const [id, html] of [["undo", change.undo], ["redo", change.redo]]) {
       const button = document.getElementById(id);
@@ -172,14 +304,24 @@
       before = under && (pointer.fraction === undefined || pointer.fraction < 0.5 ? under : under.nextElementSibling);
     }
     while (before && nodes.includes(before)) { before = before.nextElementSibling; }
+    if (before && !before.classList.contains("card")) { before = null; }
+    // Into the part of a long list that is not drawn: out of sight until that part is drawn. Right after the
+    // last card drawn (the pointer over its lower half) is still in sight.
+    const shown = cardsIn(area).filter(function (node) { return !nodes.includes(node); });
+    const last = shown[shown.length - 1];
+    const afterLast = last && pointer.cardID === last.dataset.cardId && pointer.fraction >= 0.5;
+    const hidden = !before && partial(area) && !afterLast;
     const places = nodes.map(function (node) { return { node: node, parent: node.parentNode, next: node.nextSibling }; });
-    for (const node of nodes) { area.insertBefore(node, before); }
+    for (const node of nodes) {
+      if (hidden) { node.remove(); } else { area.insertBefore(node, before || cardsEnd(area)); }
+    }
     drawn = null;
     // The same nodes, moved: nothing new to watch.
-    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
+    document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [], ahead: true } }));
     return function () {
       for (const place of places.reverse()) {
-        if (place.parent.isConnected) { place.parent.insertBefore(place.node, place.next); }
+        const next = place.next && place.next.parentNode === place.parent ? place.next : cardsEnd(place.parent);
+        if (place.parent.isConnected) { place.parent.insertBefore(place.node, next); }
       }
       document.dispatchEvent(new CustomEvent("cardport:drawn", { detail: { cards: [] } }));
     };
@@ -490,8 +632,14 @@
 
   // MARK: - The filter
 
-  /// Shows only the cards the filter's text, label, member and due date match (the board is unchanged).
+  /// Shows only the cards the filter's text, label, member and due date match (the board is unchanged). The
+  /// filter matches the cards as drawn, so while it is on every card of a long list is drawn.
   function applyFilter() {
+    if (filterDrawn()) { drawAll(); }
+  }
+
+  /// Filters the cards drawn; true when the filter is on.
+  function filterDrawn() {
     const form = document.querySelector("form.filter");
     if (!form) { return; }
     const text = form.elements.namedItem("text").value.trim().toLowerCase();
@@ -507,6 +655,7 @@
         && (!due || card.dataset.due === due);
       card.classList.toggle("filtered-out", !shown);
     }
+    return board.dataset.filtered === "true";
   }
 
   document.addEventListener("input", function (event) {
@@ -747,13 +896,20 @@
     const pointer = { listID: list.dataset.listId };
     // A card joins another only when the person asks for it (Alt or Option held); otherwise it is inserted.
     if (event.altKey) { pointer.merge = true; }
-    for (const card of list.querySelectorAll(".cards > .card")) {
+    const cards = cardsIn(list.querySelector(".cards"));
+    for (const card of cards) {
       const box = card.getBoundingClientRect();
       if (event.clientY < box.bottom) {
         pointer.cardID = card.dataset.cardId;
         pointer.fraction = Math.min(1, Math.max(0, (event.clientY - box.top) / Math.max(1, box.height)));
         break;
       }
+    }
+    // Below the drawn part of a long list: right after its last card drawn, where the line is drawn, not at the
+    // end of the cards not drawn yet.
+    if (!pointer.cardID && cards.length && partial(list.querySelector(".cards"))) {
+      pointer.cardID = cards[cards.length - 1].dataset.cardId;
+      pointer.fraction = 1;
     }
     return pointer;
   }
@@ -859,7 +1015,7 @@
     const cards = list.querySelector(".cards");
     const before = proposal.beforeCardID
       ? cards.querySelector('.card[data-card-id="' + CSS.escape(proposal.beforeCardID) + '"]') : null;
-    cards.insertBefore(line, before);
+    cards.insertBefore(line, before || cardsEnd(cards));
     // The row at the index path the drop inserts at: a layout may draw a backdrop the size of that row (the
     // sectioned tutorial's), between rows as onto one.
     if (before) { before.classList.add("drop-backdrop"); }
@@ -945,7 +1101,7 @@
     const cards = list.querySelector(".cards");
     const before = proposal.beforeCardID
       ? cards.querySelector('.card[data-card-id="' + CSS.escape(proposal.beforeCardID) + '"]') : null;
-    cards.insertBefore(row, before);
+    cards.insertBefore(row, before || cardsEnd(cards));
     return {
       update: function (fraction) {
         row.querySelector("progress").value = fraction;
@@ -979,12 +1135,13 @@
   // What keyboard.js, touch.js and dragout.js use of this script.
   window.CardportPage = {
     post: post, refresh: refresh, notify: notify, version: version, prefetch: prefetch, moveCards: moveCards,
-    draw: draw, clearIndicators: clearIndicators,
+    draw: draw, clearIndicators: clearIndicators, totalIn: totalIn, partial: partial, ensureDrawn: ensureDrawn,
   };
 
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", listen);
+    document.addEventListener("DOMContentLoaded", function () { listen(); tidyLists(); });
   } else {
     listen();
+    tidyLists();
   }
 })();

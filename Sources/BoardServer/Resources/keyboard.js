@@ -19,6 +19,14 @@
   function listOf(card) { return card.closest(".list"); }
   function listName(list) { return list.getAttribute("aria-label") || "the list"; }
   function titleOf(card) { return card.getAttribute("aria-label") || "The card"; }
+  function areaOf(list) { return list.querySelector(".cards"); }
+  /// The list's real count of open cards: a long list draws only its first ones.
+  function totalIn(list) { return page().totalIn(areaOf(list)); }
+  /// The count of the list's cards other than the picked-up one.
+  function othersIn(list) {
+    const holds = cardsIn(list).some(function (card) { return card.dataset.cardId === lifted.cardID; });
+    return totalIn(list) - (holds ? 1 : 0);
+  }
 
   // MARK: - The live region
 
@@ -121,11 +129,16 @@
     const list = lists()[lifted.listIndex];
     const others = cardsIn(list).filter(function (card) { return card.dataset.cardId !== lifted.cardID; });
     const pointer = { listID: list.dataset.listId };
+    const count = othersIn(list);
     if (lifted.slot < others.length) {
       pointer.cardID = others[lifted.slot].dataset.cardId;
       pointer.fraction = 0;
+    } else if (lifted.slot < count && others.length) {
+      // Past the drawn part of a long list (step() draws up to the slot first): right after its last card drawn.
+      pointer.cardID = others[others.length - 1].dataset.cardId;
+      pointer.fraction = 1;
     }
-    return { pointer: pointer, list: list, count: others.length + 1 };
+    return { pointer: pointer, list: list, count: count + 1 };
   }
 
   function pickUp(card) {
@@ -134,7 +147,7 @@
     lifted = { cardID: card.dataset.cardId, fromListID: list.dataset.listId, fromIndex: index,
       listIndex: lists().indexOf(list), slot: index, proposal: null };
     card.classList.add("kbd-lifted");
-    announce("Picked up " + titleOf(card) + ", position " + (index + 1) + " of " + cardsIn(list).length + " in "
+    announce("Picked up " + titleOf(card) + ", position " + (index + 1) + " of " + totalIn(list) + " in "
       + listName(list) + ". Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.");
     showTarget(true);
   }
@@ -184,12 +197,12 @@
     return page().post("/api/proposal", { version: page().version(), drag: { cardIDs: [cardID] }, pointer: pointer });
   }
 
-  function step(key) {
+  async function step(key) {
     const all = lists();
+    const was = lifted;
     if (key === "ArrowUp" || key === "ArrowDown") {
-      const others = cardsIn(all[lifted.listIndex]).filter(function (card) { return card.dataset.cardId !== lifted.cardID; });
       const slot = lifted.slot + (key === "ArrowUp" ? -1 : 1);
-      if (slot < 0 || slot > others.length) {
+      if (slot < 0 || slot > othersIn(all[lifted.listIndex])) {
         announce(slot < 0 ? "Already at the top of " + listName(all[lifted.listIndex]) + "."
           : "Already at the bottom of " + listName(all[lifted.listIndex]) + ".");
         return;
@@ -201,9 +214,14 @@
         announce(listIndex < 0 ? "There is no list before this one." : "There is no list after this one.");
         return;
       }
-      const others = cardsIn(all[listIndex]).filter(function (card) { return card.dataset.cardId !== lifted.cardID; });
       lifted.listIndex = listIndex;
-      lifted.slot = Math.min(lifted.slot, others.length);
+      lifted.slot = Math.min(lifted.slot, othersIn(all[listIndex]));
+    }
+    // The card the slot is before, drawn first when it is past the drawn part of a long list.
+    const list = all[lifted.listIndex];
+    if (page().partial(areaOf(list))) {
+      await page().ensureDrawn(areaOf(list), lifted.slot + 2);
+      if (lifted !== was) { return; }
     }
     showTarget();
   }
@@ -264,6 +282,13 @@
     const list = listOf(card);
     const cards = cardsIn(list);
     const index = cards.indexOf(card);
+    if (index === cards.length - 1 && page().partial(areaOf(list))) {
+      // The last card drawn of a long list: the card below it is drawn first, so "Move down" can name it.
+      page().ensureDrawn(areaOf(list), cards.length + 1).then(function () {
+        if (card.isConnected && cardsIn(list).length > cards.length) { openMenu(card, handle); }
+      });
+      return;
+    }
     const listID = list.dataset.listId;
     const title = titleOf(card);
     const choices = [];
@@ -273,10 +298,13 @@
       choices.push({ label: "Move up", pointer: at(others[index - 1]), said: title + " moved up to position " + index + "." });
       choices.push({ label: "Move to top", pointer: at(others[0]), said: title + " moved to the top of " + listName(list) + "." });
     }
-    if (index < cards.length - 1) {
-      const below = others[index + 1];
-      choices.push({ label: "Move down", pointer: below ? at(below) : { listID: listID },
-        said: title + " moved down to position " + (index + 2) + "." });
+    if (index < totalIn(list) - 1) {
+      // After the card below it (drawn, or the list's last).
+      const below = others[index];
+      if (below) {
+        choices.push({ label: "Move down", pointer: { listID: listID, cardID: below.dataset.cardId, fraction: 1 },
+          said: title + " moved down to position " + (index + 2) + "." });
+      }
       choices.push({ label: "Move to bottom", pointer: { listID: listID },
         said: title + " moved to the bottom of " + listName(list) + "." });
     }
@@ -366,6 +394,12 @@
       pickUp(card);
     } else if (key === "m" || key === "M" || key === "ContextMenu" || (key === "F10" && event.shiftKey)) {
       openMenu(card, card.querySelector(".card-handle"));
+    } else if ((key === "End" || (key === "ArrowDown" && !neighbour(card, key))) && page().partial(areaOf(listOf(card)))) {
+      // Past the cards drawn of a long list: the next ones (for End, all of them) are drawn, then the focus moves.
+      const area = areaOf(listOf(card));
+      page().ensureDrawn(area, key === "End" ? Infinity : cardsIn(listOf(card)).length + 1).then(function () {
+        focusCard(neighbour(card, key));
+      });
     } else if (key.startsWith("Arrow") || key === "Home" || key === "End") {
       focusCard(neighbour(card, key));
     } else {

@@ -16,14 +16,19 @@
     const list = under && under.closest && under.closest("#board .list");
     if (!list) { return null; }
     const pointer = { listID: list.dataset.listId };
-    for (const card of list.querySelectorAll(".cards > .card")) {
-      if (card === dragged) { continue; }
+    const cards = Array.from(list.querySelectorAll(".cards > .card")).filter(function (card) { return card !== dragged; });
+    for (const card of cards) {
       const box = card.getBoundingClientRect();
       if (y < box.bottom) {
         pointer.cardID = card.dataset.cardId;
         pointer.fraction = Math.min(1, Math.max(0, (y - box.top) / Math.max(1, box.height)));
         break;
       }
+    }
+    // Below the drawn part of a long list: right after its last card drawn, as board.js says it.
+    if (!pointer.cardID && cards.length && page().partial(list.querySelector(".cards"))) {
+      pointer.cardID = cards[cards.length - 1].dataset.cardId;
+      pointer.fraction = 1;
     }
     return pointer;
   }
