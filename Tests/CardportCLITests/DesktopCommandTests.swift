@@ -347,11 +347,7 @@ struct DesktopCommandTests {
     func dropFromGTK() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped the GTK 4 drop: \(reason)")
-            return
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 drop") else { return }
         try await Self.withBoard { folder, board in
             let (file, window) = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display)
             #expect(window.output.contains("dropped 1 card into 'Done' from a drag offering text/uri-list"))
@@ -367,11 +363,7 @@ struct DesktopCommandTests {
     func dropWindowKeepsAnEditSavedMeanwhile() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped the GTK 4 drop: \(reason)")
-            return
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 drop") else { return }
         try await Self.withBoard { folder, board in
             _ = try await Self.dragFileOntoDropWindow(folder: folder, board: board, on: display) {
                 // Another program edits the board while the window is open.
@@ -388,11 +380,7 @@ struct DesktopCommandTests {
     func dragToGTK() async throws {
         guard let display = try await VirtualDisplay.startOrExplain() else { return }
         defer { display.stop() }
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped the GTK 4 drag: \(reason)")
-            return
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 drag") else { return }
         try await Self.withBoard { _, board in
             let gtk = try ExternalProgram.launch(["/usr/bin/python3", DesktopHelpers.script("gtk_drop_target.py")], on: display)
             defer { gtk.stop() }

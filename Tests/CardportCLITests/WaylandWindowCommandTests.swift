@@ -13,11 +13,7 @@ struct WaylandWindowCommandTests {
     static func withDragSource(_ body: (HeadlessCompositor, URL, String, ExternalProgram) async throws -> Void)
         async throws
     {
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped: \(reason)")
-            return
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 test") else { return }
         guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
         defer { compositor.stop() }
         try await DesktopCommandTests.withBoard { folder, board in
@@ -152,11 +148,7 @@ struct WaylandWindowCommandTests {
     static func dragIntoGTK4(accepting: String, item kind: String, data: Data, extra: [String] = [])
         async throws -> (result: ExternalProgram.Finished, peer: String, received: Data?)?
     {
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped: \(reason)")
-            return nil
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 test") else { return nil }
         guard let compositor = try await HeadlessCompositor.startOrExplain() else { return nil }
         defer { compositor.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-drag-into-\(UUID().uuidString)")
@@ -267,11 +259,7 @@ struct WaylandWindowCommandTests {
 
     @Test("drag-into on Wayland refuses a title two windows have with exit 64, naming their ids")
     func dragIntoAmbiguousTitle() async throws {
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped: \(reason)")
-            return
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 test") else { return }
         guard let compositor = try await HeadlessCompositor.startOrExplain() else { return }
         defer { compositor.stop() }
         try await DesktopCommandTests.withBoard { folder, _ in

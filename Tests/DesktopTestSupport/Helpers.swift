@@ -9,6 +9,16 @@ package enum DesktopHelpers {
             ?? Bundle.module.bundleURL.appendingPathComponent("Helpers/\(name)").path
     }
 
+    /// Whether GTK 4 can run here. When it cannot, says why: under CI, where it must run, by throwing
+    /// `VirtualDisplay.Unavailable`, so the test fails naming what is missing; elsewhere by printing that `what`
+    /// was skipped, and returning false.
+    package static func gtkAvailableOrExplain(skipping what: String) throws -> Bool {
+        guard let reason = gtkUnavailableReason() else { return true }
+        if ProcessInfo.processInfo.environment["CI"] == "true" { throw VirtualDisplay.Unavailable(reason: reason) }
+        print("skipped \(what): \(reason)")
+        return false
+    }
+
     /// Whether the system Python can load GTK 4, or why not.
     package static func gtkUnavailableReason() -> String? {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return "/usr/bin/python3 is missing" }

@@ -59,11 +59,7 @@ struct XdndDropWindowTests {
     func drag(proposing operation: DropOperation) async throws -> (RecordingDelegate, XdndDropWindow.Drop?)? {
         guard let display = try await VirtualDisplay.startOrExplain() else { return nil }
         defer { display.stop() }
-        if let reason = DesktopHelpers.gtkUnavailableReason() {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("\(reason)") }
-            print("skipped the GTK 4 drag: \(reason)")
-            return nil
-        }
+        guard try DesktopHelpers.gtkAvailableOrExplain(skipping: "the GTK 4 drag") else { return nil }
         let connection = try X11Connection(displayName: display.name)
         defer { connection.close() }
         let delegate = RecordingDelegate(operation: operation)
