@@ -69,6 +69,17 @@ extension X11Connection {
     /// Creates a visible top-level window titled `title`.
     package func createVisibleWindow(title: String, x: Int16, y: Int16, width: UInt16, height: UInt16,
                                      eventMask: UInt32) -> UInt32 {
+        let window = createTopLevelWindow(title: title, x: x, y: y, width: width, height: height, eventMask: eventMask)
+        mapWindow(window)
+        return window
+    }
+
+    /// Creates a top-level window titled `title`, described to the window manager but not yet shown: a window
+    /// that draws itself registers its event handler first and then calls ``mapWindow(_:)``, so that its first
+    /// `Expose` finds the handler (an event for a window without one is dropped, and without a window manager
+    /// nothing exposes it again).
+    package func createTopLevelWindow(title: String, x: Int16, y: Int16, width: UInt16, height: UInt16,
+                                      eventMask: UInt32) -> UInt32 {
         let window = Self.makeWindow(xcb, root: root, visual: rootVisual,
                                      eventMask: eventMask | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
                                         | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue,
@@ -77,9 +88,13 @@ extension X11Connection {
         changeProperty(window, property: atom("_NET_WM_NAME"), type: atom("UTF8_STRING"), format: 8,
                        data: Data(title.utf8))
         describeToWindowManager(window, x: x, y: y, width: width, height: height)
+        return window
+    }
+
+    /// Shows a window made by ``createTopLevelWindow(title:x:y:width:height:eventMask:)``.
+    package func mapWindow(_ window: UInt32) {
         xcb_map_window(xcb.pointer, window)
         flush()
-        return window
     }
 
     /// Destroys a window Cardport created.

@@ -44,8 +44,10 @@ struct DropZoneDrawingTests {
         #expect(window.location(atX: 10, y: 150) == DropLocation(section: 0))
 
         // Wait for the first exposure to be drawn: the middle row shows the zones' fill on the background.
+        // The window draws on its first Expose, which must find its handler: nothing exposes it again.
         var row: [UInt32] = []
-        for _ in 0..<100 {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
             row = connection.pixels(of: window.window, x: 0, y: 200, width: 600) ?? []
             if row.count == 600, row[100] != row[0] { break }
             try await Task.sleep(for: .milliseconds(50))

@@ -86,12 +86,13 @@ public final class XdndDropWindow: DesktopDropWindow {
         self.customLocate = locate
         self.atoms = Atoms(connection)
         self.state = Locked(State(width: width, height: height))
-        window = connection.createVisibleWindow(
+        window = connection.createTopLevelWindow(
             title: title, x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
             height: UInt16(clamping: height), eventMask: zones.isEmpty ? 0 : X11Connection.drawingEvents)
         connection.changeProperty(window, property: atoms.aware, type: connection.atom("ATOM"), values: [5])
-        connection.flush()
+        // The handler before the window is shown: its first Expose must be drawn.
         connection.addHandler(for: window) { [self] event in handle(event) }
+        connection.mapWindow(window)
     }
 
     /// Runs `handler` (on a global queue) after each drop has finished, taken or refused.
