@@ -7,8 +7,9 @@ import Foundation
 /// Every list is a `section` with `data-list-id`, every card an `li` with `data-card-id`, holding the ids of
 /// the board file. Archived cards are not drawn; archived lists are, marked as such (drops there are
 /// forbidden). A list longer than ``screenful`` is drawn in part: its first cards and a sentinel, the rest sent
-/// on request (``cards(_:listID:from:count:)``) through the same ``cardElement(_:labels:people:)``. Every text from the board goes through ``HTMLText/escape(_:)``. No script is written into the
-/// page: its behaviour is in `board.js`, and the Content-Security-Policy forbids anything inline.
+/// on request (``cards(_:listID:from:count:)``) through the same ``cardElement(_:labels:people:)``. Every text
+/// from the board goes through ``HTMLText/escape(_:)``. No script is written into the page: its behaviour is in
+/// `board.js`, and the Content-Security-Policy forbids anything inline.
 enum BoardPage {
     /// The whole page.
     static func page(_ snapshot: ServedBoard.Snapshot) -> String {
