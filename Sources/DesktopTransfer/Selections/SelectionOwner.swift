@@ -7,7 +7,7 @@ import Locking
 ///
 /// `TARGETS` lists the provider's types as targets (see ``SelectionTargets``) plus `TARGETS`, `TIMESTAMP`,
 /// `MULTIPLE` and `SAVE_TARGETS`. A request for a data target loads that one representation, then and only then;
-/// data larger than the connection's ``X11Connection/maximumChunk`` goes by `INCR`. `MULTIPLE` converts each
+/// data larger than the connection's `X11Connection.maximumChunk` goes by `INCR`. `MULTIPLE` converts each
 /// pair and marks the ones it could not with None. Requests are answered from the event thread and the
 /// provider's completion queue; the owner is safe to use from any thread.
 public final class SelectionOwner: Sendable {
@@ -59,7 +59,7 @@ public final class SelectionOwner: Sendable {
     }
 
     /// Takes the selection with a timestamp from the server. Blocks briefly; do not call on the event thread.
-    /// - Throws: ``DesktopTransferError/Code/ownershipFailed`` when the server gave it to another client.
+    /// - Throws: `DesktopTransferError.Code.ownershipFailed` when the server gave it to another client.
     public func acquire() throws {
         let time = connection.serverTime(on: window)
         state.withLock { state in
@@ -76,7 +76,7 @@ public final class SelectionOwner: Sendable {
 
     /// Takes the selection as of `time`, the time of the event that caused it (a button press starting a drag);
     /// safe on the event thread.
-    /// - Throws: ``DesktopTransferError/Code/ownershipFailed`` when the server gave it to another client.
+    /// - Throws: `DesktopTransferError.Code.ownershipFailed` when the server gave it to another client.
     public func acquire(at time: UInt32) throws {
         state.withLock { state in
             state.time = time

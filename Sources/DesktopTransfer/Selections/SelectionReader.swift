@@ -19,7 +19,7 @@ public struct SelectionReader: Sendable {
     public var time: UInt32
     /// The most bytes one conversion reads: ``defaultMaximumBytes`` unless set. An owner announcing more is
     /// refused before anything is read, and an `INCR` transfer is stopped at the chunk that passes it, with
-    /// ``DesktopTransferError/Code/tooLarge``.
+    /// `DesktopTransferError.Code.tooLarge`.
     public var maximumBytes: Int = SelectionReader.defaultMaximumBytes
     /// The default ``maximumBytes``: 512 MiB, what an import reads at most.
     public static let defaultMaximumBytes = 512 << 20
@@ -44,7 +44,7 @@ public struct SelectionReader: Sendable {
     }
 
     /// Converts the selection to `target` and returns the bytes.
-    /// - Throws: ``DesktopTransferError`` (`noOwner`, `refused`, `timedOut`, `tooLarge`, `cancelled` when the
+    /// - Throws: `DesktopTransferError` (`noOwner`, `refused`, `timedOut`, `tooLarge`, `cancelled` when the
     ///   task is).
     public func read(target: String) async throws -> Data {
         let progress = ProgressBox()
@@ -77,15 +77,17 @@ public struct SelectionReader: Sendable {
     /// owner's order, loaded lazily by converting the selection to the best target for that type.
     ///
     /// Text offered only as `STRING` is converted from ISO 8859-1 to UTF-8 when loaded. A load that fails gives
-    /// the ``DesktopTransferError`` as its error's cause.
+    /// the `DesktopTransferError` as its error's cause.
     public func itemProvider() async throws -> ItemProvider {
         let offered = try await targets()
         return itemProvider(offering: offered)
     }
 
     /// An item provider with a representation for each type `targets` carry; see ``itemProvider()``.
-    /// - Parameter didLoad: called (on a global queue) with the type and the target each time a representation
-    ///   has been converted, so a caller can say which one it took.
+    /// - Parameters:
+    ///   - targets: The targets the selection's owner offers, as its `TARGETS` answer lists them.
+    ///   - didLoad: Called (on a global queue) with the type and the target each time a representation has
+    ///     been converted, so a caller can say which one it took.
     public func itemProvider(offering targets: [String],
                              didLoad: (@Sendable (UTType, String) -> Void)? = nil) -> ItemProvider {
         let provider = ItemProvider()

@@ -7,9 +7,9 @@ import Locking
 /// Runs on the event thread through a handler on a hidden window of its own; the completion runs once, on a
 /// global Dispatch queue. The timeout counts from the request and again from each chunk: an owner that never
 /// answers, or stops in the middle of an `INCR` transfer, ends the transfer with
-/// ``DesktopTransferError/Code/timedOut``. The size limit applies as the data arrives: an `INCR` transfer whose
+/// `DesktopTransferError.Code.timedOut`. The size limit applies as the data arrives: an `INCR` transfer whose
 /// announced size is over it is refused before a chunk is taken, and one whose chunks pass it is stopped at the
-/// chunk that does, with ``DesktopTransferError/Code/tooLarge``, so an owner that never ends a transfer costs no
+/// chunk that does, with `DesktopTransferError.Code.tooLarge`, so an owner that never ends a transfer costs no
 /// more memory than the limit.
 final class SelectionTransfer: Sendable {
     /// What the transfer produced: the type atom's name the owner gave the data, and the bytes.
@@ -41,7 +41,7 @@ final class SelectionTransfer: Sendable {
     private let completion: @Sendable (Outcome) -> Void
     /// The phase, the timeout's generation and the handler's token.
     private let state = Locked(State())
-    /// Follows the transfer: cancelling it ends the transfer with ``DesktopTransferError/Code/cancelled``.
+    /// Follows the transfer: cancelling it ends the transfer with `DesktopTransferError.Code.cancelled`.
     let progress = Progress(totalUnitCount: 1)
 
     init(connection: X11Connection, selection: String, target: String, time: UInt32, timeout: Duration,

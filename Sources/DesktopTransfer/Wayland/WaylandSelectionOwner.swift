@@ -28,7 +28,7 @@ public struct WaylandSelectionOwner: Sendable {
     /// - Parameters:
     ///   - ready: Called once the compositor has the selection.
     ///   - shouldStop: Asked after each event; `true` ends the serving.
-    /// - Throws: A representation's loading error, or ``WaylandError``.
+    /// - Throws: A representation's loading error, or `WaylandError`.
     public func serve(ready: () -> Void = {}, shouldStop: () -> Bool = { false }) throws {
         let offered = WaylandRepresentations(provider: provider)
         var representations: [(type: String, data: Data)] = []

@@ -27,7 +27,7 @@ public struct WaylandSelectionReader: Sendable {
     /// An item provider with a representation for each type `offered` carries, the best MIME type for each
     /// uniform type chosen as for X11 targets.
     /// - Parameters:
-    ///   - offered: The MIME types the selection offers (``WaylandClipboard/offeredTypes()``).
+    ///   - offered: The MIME types the selection offers (`WaylandClipboard.offeredTypes()`).
     ///   - didLoad: Called (on a global queue) with the type and the MIME type each time a representation has
     ///     been read, so a caller can say which one it took.
     public func itemProvider(offering offered: [String], didLoad: (@Sendable (UTType, String) -> Void)? = nil) -> ItemProvider {

@@ -60,7 +60,7 @@ public final class XdndDragPlayer: Sendable {
 
     /// Plays the drag into `target` at (`x`, `y`) on the screen (root coordinates) and reports what the
     /// application did.
-    /// - Throws: ``DesktopTransferError`` `notAware` when the window takes no XDND drops, `ownershipFailed` when
+    /// - Throws: `DesktopTransferError` `notAware` when the window takes no XDND drops, `ownershipFailed` when
     ///   `XdndSelection` could not be taken.
     public func play(into target: UInt32, x: Int16, y: Int16) throws -> Report {
         guard let resolved = XdndTarget.resolve(target, on: connection) else {

@@ -7,9 +7,9 @@ import Locking
 /// version 5, and plays them to a `DropDelegate` as a drop session.
 ///
 /// `XdndEnter` starts a `DropSession` for a drag from another app whose one item's representations
-/// are the source's types (read from `XdndSelection`, each only when loaded); the delegate's ``canHandle`` is
+/// are the source's types (read from `XdndSelection`, each only when loaded); the delegate's `canHandle(_:)` is
 /// asked once. Each `XdndPosition` asks `DropDelegate.dropSessionDidUpdate(_:at:)` at the location
-/// ``locate`` gives for the pointer, and the effective proposal goes back as `XdndStatus`: copy as
+/// `locate` gives for the pointer, and the effective proposal goes back as `XdndStatus`: copy as
 /// `XdndActionCopy`, move as `XdndActionMove` (never for another app: UIKit's rule makes it a cancel), anything
 /// else as a refusal. `XdndLeave` is an exit; `XdndDrop` performs the drop through a
 /// `DropCoordinator` when the last proposal takes data, and `XdndFinished` is sent once the
@@ -69,6 +69,16 @@ public final class XdndDropWindow: DesktopDropWindow {
     /// green when the drop there would be taken and red when not, and a drop goes to the location of the zone
     /// under the pointer — unless `locate` says otherwise.
     /// - Parameters:
+    ///   - connection: The X server connection the window is made on.
+    ///   - title: The window's title.
+    ///   - x: The window's left edge on the screen.
+    ///   - y: The window's top edge on the screen.
+    ///   - width: The window's width in pixels.
+    ///   - height: The window's height in pixels.
+    ///   - app: Who the drops go to, as the delegate's sessions name the destination.
+    ///   - sourceApp: Who the drags come from, as the sessions name their source: another X11 application.
+    ///   - delegate: Decides what each drag may do and takes the drops.
+    ///   - timeout: How long the loads of one drop may take before `XdndFinished` reports failure.
     ///   - zones: The places drops go, drawn side by side; empty to draw nothing.
     ///   - locate: The drop location for a pointer at (x, y) in the window's coordinates; by default the
     ///     location of the zone under it (the first location of all when there are no zones).

@@ -44,7 +44,6 @@ public final class MarkupSchema: @unchecked Sendable {
     }
 
     /// Checks a document against the schema.
-    /// - Returns: nothing when the document is valid.
     /// - Throws: ``MarkupError``: `notWellFormed` (or another parse code) when it does not parse, `notValid`
     ///   with the line of the first violation; ``MarkupError/message`` lists up to ten violations.
     public func validate(_ bytes: [UInt8], fileName: String? = nil) throws {
