@@ -10,7 +10,8 @@ extension ServeOptions {
     /// The server's configuration for the board at `boardPath`, warning on standard error when
     /// `--max-connections` is more than the descriptor limit leaves room for.
     package func configuration(boardPath: String) -> BoardServerConfiguration {
-        var limits = ConnectionLimits(idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout))
+        var limits = ConnectionLimits(
+            idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout), bodyTimeout: .seconds(bodyTimeout))
         if let maxConnections {
             limits.maximumConnections = maxConnections
             if limits.effectiveMaximumConnections < maxConnections {

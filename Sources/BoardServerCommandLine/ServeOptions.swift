@@ -27,6 +27,10 @@ package struct ServeOptions: ParsableArguments {
         "Close a connection that has not sent a request's head this long after it began, in seconds.", valueName: "s"))
     package var headerTimeout = 10.0
 
+    @Option(name: .customLong("body-timeout"), help: ArgumentHelp(
+        "Close a connection whose request body has not arrived whole this long after its head, in seconds.", valueName: "s"))
+    package var bodyTimeout = 300.0
+
     @Option(name: .customLong("max-connections"), help: ArgumentHelp(
         "The most connections open at once; the longest idle is closed for a new one. Default: 1024, or less under a low `ulimit -n`.",
         valueName: "n"))
@@ -39,6 +43,7 @@ package struct ServeOptions: ParsableArguments {
         if maxUpload < 1 { throw ValidationError("--max-upload must be at least 1.") }
         if !(idleTimeout > 0 && idleTimeout <= 86_400) { throw ValidationError("--idle-timeout must be more than 0 and at most 86400 seconds.") }
         if !(headerTimeout > 0 && headerTimeout <= 86_400) { throw ValidationError("--header-timeout must be more than 0 and at most 86400 seconds.") }
+        if !(bodyTimeout > 0 && bodyTimeout <= 86_400) { throw ValidationError("--body-timeout must be more than 0 and at most 86400 seconds.") }
         if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
     }
 }

@@ -1,6 +1,6 @@
-"""The served board's limits, over plain sockets on 127.0.0.1 (no browser): idle and header timeouts, the cap on
-open connections, a board file replaced by a FIFO, SIGTERM with a client still sending, `--open` without the
-token on a command line, a standard error nobody reads, and a bounded soak under a lowered `ulimit -n`.
+"""The served board's limits, over plain sockets on 127.0.0.1 (no browser): idle, header and body timeouts, the
+cap on open connections, a board file replaced by a FIFO, SIGTERM with a client still sending, `--open` without
+the token on a command line, a standard error nobody reads, and a bounded soak under a lowered `ulimit -n`.
 
 Each waits for what it checks with a generous bound that only a hang reaches; none measures speed."""
 
@@ -160,6 +160,34 @@ def test_idle_connections_and_unfinished_heads_are_closed(start):
     assert closed_by_server(silent), "a connection that never sent anything stayed open"
     assert closed_by_server(half_head), "a request head that never ended kept its connection"
     assert closed_by_server(kept_alive), "an idle kept-alive connection stayed open"
+    assert server.add_list("Still answering")[0] == 200
+
+
+def test_a_body_that_trickles_in_is_closed_at_the_body_timeout(start):
+    server = start("--idle-timeout", "5", "--body-timeout", "1")
+    slow = connect(server.port)
+    head = ("POST /api/lists HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nCookie: cardport_token=%s\r\nOrigin: %s\r\n"
+            "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n" % (
+                server.port, server.token, server.origin))
+    slow.sendall(head.encode())
+    stop = threading.Event()
+
+    def trickle():
+        # A byte every quarter of a second: never idle for the idle timeout, never done.
+        while not stop.is_set():
+            try:
+                slow.sendall(b" ")
+            except OSError:
+                return
+            stop.wait(0.25)
+
+    sender = threading.Thread(target=trickle, daemon=True)
+    sender.start()
+    try:
+        assert closed_by_server(slow), "a body that kept trickling in kept its connection"
+    finally:
+        stop.set()
+        sender.join(HANG)
     assert server.add_list("Still answering")[0] == 200
 
 

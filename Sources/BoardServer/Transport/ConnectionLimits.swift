@@ -12,6 +12,7 @@ import Darwin
 /// - A kept-alive connection may wait for its next request for ``idleTimeout``. A request body must keep
 ///   arriving: a pause longer than ``idleTimeout`` closes the connection, as does an answer the client stops
 ///   reading for as long. An answer being streamed (the page's live updates) is not idle.
+/// - A request's body must arrive whole within ``bodyTimeout`` of its head, however steadily it trickles in.
 /// - At most ``maximumConnections`` connections are open at once. A new connection over the cap is still
 ///   answered: the connection that has been idle longest is closed to make room (then one still sending its
 ///   request, then the oldest being answered).
@@ -24,19 +25,24 @@ public struct ConnectionLimits: Sendable, Hashable {
     public var idleTimeout: Duration
     /// How long a client has to send a request's head, from the connection's start or the request's first byte.
     public var headerTimeout: Duration
+    /// How long a client has to send a request's whole body, from the end of its head.
+    public var bodyTimeout: Duration
     /// The most connections open at once; see ``defaultMaximumConnections()``.
     public var maximumConnections: Int
     /// How long stopping waits for answers under way before the process exits anyway.
     public var shutdownGrace: Duration
 
-    /// Creates limits: 30 seconds idle, 10 seconds for a request head, a cap derived from the file-descriptor
-    /// limit, and 3 seconds to stop.
+    /// Creates limits: 30 seconds idle, 10 seconds for a request head, 5 minutes for a request body (the
+    /// default 32 MiB upload at about 110 KiB/s), a cap derived from the file-descriptor limit, and 3 seconds to
+    /// stop.
     public init(
         idleTimeout: Duration = .seconds(30), headerTimeout: Duration = .seconds(10),
+        bodyTimeout: Duration = .seconds(300),
         maximumConnections: Int = ConnectionLimits.defaultMaximumConnections(), shutdownGrace: Duration = .seconds(3)
     ) {
         self.idleTimeout = idleTimeout
         self.headerTimeout = headerTimeout
+        self.bodyTimeout = bodyTimeout
         self.maximumConnections = maximumConnections
         self.shutdownGrace = shutdownGrace
     }

@@ -27,6 +27,8 @@ final class ConnectionWatch {
     var phase = Phase.idle(fresh: true)
     /// When the phase began (for `body`, the latest bytes of it).
     var since = NIODeadline.now()
+    /// When the request whose body is arriving ended its head.
+    var bodyStarted = NIODeadline.now()
     /// When the client stopped reading the answer, if it has.
     var unwritableSince: NIODeadline?
     var requestsInProgress = 0
@@ -48,7 +50,7 @@ final class ConnectionWatch {
         switch phase {
         case .idle(let fresh): since + Self.amount(fresh ? limits.headerTimeout : limits.idleTimeout)
         case .head: since + Self.amount(limits.headerTimeout)
-        case .body: since + Self.amount(limits.idleTimeout)
+        case .body: min(since + Self.amount(limits.idleTimeout), bodyStarted + Self.amount(limits.bodyTimeout))
         case .answering: unwritableSince.map { $0 + Self.amount(limits.idleTimeout) }
         }
     }
@@ -112,6 +114,7 @@ final class ConnectionWatch {
 
     func requestHead() {
         requestsInProgress += 1
+        bodyStarted = .now()
         enter(.body)
     }
 

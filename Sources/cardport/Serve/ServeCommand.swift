@@ -28,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
             Limits: a connection must send each request's head within --header-timeout seconds (10) of its \
             start or of the request's first byte; an idle connection, a body that stops arriving or an answer \
             the client stops reading is closed after --idle-timeout seconds (30); the page's live updates \
-            are never idle. At most --max-connections connections are open (1024, or three quarters of what \
+            are never idle; a request body must arrive whole within --body-timeout seconds (300) of its head. At most --max-connections connections are open (1024, or three quarters of what \
             `ulimit -n` leaves after 64 for files: 720 under 1024); a connection over the cap is still \
             answered, the longest idle one is closed to make room. Out of file descriptors, the server closes \
             idle connections and keeps listening. SIGTERM or Ctrl-C gives answers under way 3 seconds, then \
