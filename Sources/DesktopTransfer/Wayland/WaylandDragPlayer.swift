@@ -258,13 +258,7 @@ public final class WaylandDragPlayer: Sendable {
             return state.waiting
         }
         if case .resized = event { paint(window) }
-        if case .sourceSend(let type, let fd) = event {
-            let offered = self.offered
-            DispatchQueue.global().async {
-                if let data = try? offered.data(forMimeType: type) { WaylandClipboard.writeAll(data, to: fd) }
-                Glibc.close(fd)
-            }
-        }
+        if case .sourceSend(let type, let fd) = event { offered.send(type, to: fd) }
         semaphore?.signal()
     }
 

@@ -103,11 +103,7 @@ public final class WaylandDragWindow: Sendable {
                 state.withLock { $0.dragging = false }
             }
         case .sourceSend(let type, let fd):
-            let offered = self.offered
-            DispatchQueue.global().async {
-                if let data = try? offered.data(forMimeType: type) { WaylandClipboard.writeAll(data, to: fd) }
-                Glibc.close(fd)
-            }
+            offered.send(type, to: fd)
         case .sourceDropped:
             state.withLock { $0.dropped = true }
             let seconds = Int(timeout.components.seconds)

@@ -39,6 +39,16 @@ struct WaylandRepresentations: Sendable {
         return try load(identifier)
     }
 
+    /// Answers a drag target's `send`: writes the bytes offered as `mimeType` to `fd` on a global queue (a
+    /// representation may take a while to load), then closes it; an unknown type or a failed load closes it
+    /// empty.
+    func send(_ mimeType: String, to fd: Int32) {
+        DispatchQueue.global().async { [self] in
+            if let data = try? data(forMimeType: mimeType) { WaylandClipboard.writeAll(data, to: fd) }
+            Glibc.close(fd)
+        }
+    }
+
     /// The representation registered as exactly `identifier`: plain text must not be an earlier Markdown
     /// representation that also conforms to plain text.
     func load(_ identifier: String) throws -> Data {

@@ -14,8 +14,7 @@ enum ClipboardBackend {
     /// - Throws: ``CommandFailure`` exiting 69 when the Wayland session offers no clipboard access and there is
     ///   no X display to fall back to.
     static func choose(primary: Bool = false) throws -> ClipboardBackend {
-        let environment = ProcessInfo.processInfo.environment
-        guard let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return .x11 }
+        guard Desktop.isWaylandSession else { return .x11 }
         let reason: String
         if primary {
             reason = "the primary selection is not reachable through Wayland's data control"
@@ -26,13 +25,10 @@ enum ClipboardBackend {
                 reason = error.message
             }
         }
-        guard let display = environment["DISPLAY"], !display.isEmpty else {
-            throw CommandFailure(
-                .unavailable, reason,
-                hint: "Cardport reaches a Wayland clipboard through the data-control protocol (sway and other wlroots "
-                    + "compositors offer it); elsewhere it needs XWayland's DISPLAY")
-        }
-        FileHandle.standardError.write(Data("cardport: \(MessageText.neutral(reason)); using XWayland (DISPLAY=\(MessageText.neutral(display)))\n".utf8))
+        try Desktop.fallBackToXWayland(
+            because: reason,
+            hint: "Cardport reaches a Wayland clipboard through the data-control protocol (sway and other wlroots "
+                + "compositors offer it); elsewhere it needs XWayland's DISPLAY")
         return .x11
     }
 }

@@ -11,8 +11,6 @@ enum Desktop {
     /// so their items are copied, never moved.
     static let otherApp = AppIdentity(bundleIdentifier: "org.x.desktop", teamIdentifier: "x11")
 
-    /// Connects to the X server named by `DISPLAY`.
-    /// - Throws: a ``CommandFailure`` exiting 69 when there is no display or it cannot be reached.
     /// Blocks until `finished` is signalled or the process gets SIGINT or SIGTERM (and SIGHUP with
     /// `alsoOnHangUp`), which run `onSignal` (on a Dispatch queue) and then end the wait. The signals' default
     /// handling is restored to ignoring meanwhile, so Ctrl-C closes windows and hands over selections instead of
@@ -62,6 +60,25 @@ enum Desktop {
         if closing == .connectionLost { status.withLock { $0 = .unavailable } }
     }
 
+    /// Whether the session is Wayland's (`WAYLAND_DISPLAY` is set), where a command first tries the native way.
+    static var isWaylandSession: Bool {
+        !(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// In a Wayland session whose native way is not to be had (`reason`), goes on through XWayland's `DISPLAY`,
+    /// saying on standard error why (and `reaching`, what XWayland then reaches, when that is narrower).
+    /// - Throws: a ``CommandFailure`` exiting 69 with `reason` and `hint` when there is no `DISPLAY` either.
+    static func fallBackToXWayland(because reason: String, hint: String, reaching: String? = nil) throws {
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            throw CommandFailure(.unavailable, reason, hint: hint)
+        }
+        let reach = reaching.map { ", which reaches \($0)" } ?? ""
+        FileHandle.standardError.write(Data(
+            "cardport: \(MessageText.neutral(reason)); using XWayland (DISPLAY=\(MessageText.neutral(display)))\(reach)\n".utf8))
+    }
+
+    /// Connects to the X server named by `DISPLAY`.
+    /// - Throws: a ``CommandFailure`` exiting 69 when there is no display or it cannot be reached.
     static func connect() throws -> X11Connection {
         do {
             return try X11Connection()

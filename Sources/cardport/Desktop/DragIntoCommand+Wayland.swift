@@ -9,8 +9,7 @@ extension DragIntoCommand {
     /// - Throws: ``CommandFailure`` exiting 69, naming what is missing, when it lacks them and there is no
     ///   `DISPLAY`.
     static func waylandSession() throws -> (ipc: SwayIPC, tree: SwayIPC.Tree, pointer: WaylandVirtualPointer)? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return nil }
+        guard Desktop.isWaylandSession else { return nil }
         do {
             let ipc = try SwayIPC.fromEnvironment()
             let tree = try ipc.tree()
@@ -22,14 +21,11 @@ extension DragIntoCommand {
         } catch {
             let why = error.code == .noWindowList
                 ? "\(error.message); the native Wayland drag needs sway's IPC to find windows" : error.message
-            guard let display = environment["DISPLAY"], !display.isEmpty else {
-                throw CommandFailure(
-                    .unavailable, why,
-                    hint: "a Wayland drag-into needs sway (its IPC at SWAYSOCK, and zwlr_virtual_pointer_manager_v1); "
-                        + "with XWayland's DISPLAY the X11 drag reaches X11 windows")
-            }
-            FileHandle.standardError.write(Data(
-                "cardport: \(MessageText.neutral(why)); using XWayland (DISPLAY=\(MessageText.neutral(display))), which reaches X11 windows only\n".utf8))
+            try Desktop.fallBackToXWayland(
+                because: why,
+                hint: "a Wayland drag-into needs sway (its IPC at SWAYSOCK, and zwlr_virtual_pointer_manager_v1); "
+                    + "with XWayland's DISPLAY the X11 drag reaches X11 windows",
+                reaching: "X11 windows only")
             return nil
         }
     }

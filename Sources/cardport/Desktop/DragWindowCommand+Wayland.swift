@@ -14,15 +14,8 @@ extension DragWindowCommand {
             detail: "Drag \(cards.count == 1 ? "it" : "them") into another application")
         let finished = DispatchSemaphore(value: 0)
         let status = Locked<ExitCode>(.success)
-        let once = self.once
-        dragWindow.whenFinished { result in
-            let line = result.operation.performsDrop
-                ? "dragged \(cards.count) \(noun) into another application\n"
-                : "the drag ended without a drop\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-            status.withLock { $0 = result.operation.performsDrop ? .success : .dataError }
-            if once { finished.signal() }
-        }
+        let ended = Self.dragEnded(cards: cards.count, once: once, status: status, finished: finished)
+        dragWindow.whenFinished { result in ended(result.operation.performsDrop, "another application") }
         let watching = Locked(true)
         dragWindow.whenClosed { closing in
             guard watching.withLock({ $0 }) else { return }

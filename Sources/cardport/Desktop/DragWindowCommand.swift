@@ -65,14 +65,9 @@ struct DragWindowCommand: ParsableCommand {
                 width: shape.width, height: shape.height, provider: provider)
             let finished = DispatchSemaphore(value: 0)
             let status = Locked<ExitCode>(.success)
-            let once = self.once
+            let ended = Self.dragEnded(cards: chosen.count, once: once, status: status, finished: finished)
             window.whenFinished { result in
-                let line = result.operation.performsDrop
-                    ? "dragged \(chosen.count) \(noun) into window 0x\(String(result.target, radix: 16))\n"
-                    : "the drag ended without a drop\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
-                status.withLock { $0 = result.operation.performsDrop ? .success : .dataError }
-                if once { finished.signal() }
+                ended(result.operation.performsDrop, "window 0x\(String(result.target, radix: 16))")
             }
             connection.whenClosed { finished.signal() }
             let closing = Desktop.endWhenClosed(window.window, on: connection, finished: finished, status: status)
@@ -83,6 +78,22 @@ struct DragWindowCommand: ParsableCommand {
             connection.close()
             let code = status.withLock { $0 }
             if code != .success { throw code }
+        }
+    }
+
+    /// What a drag window does when a drag out of it ends: prints where the cards went (`destination`) or that
+    /// nothing took them, keeps the exit status (65 for a drag without a drop), and with `--once` ends the
+    /// command.
+    static func dragEnded(cards count: Int, once: Bool, status: Locked<ExitCode>, finished: DispatchSemaphore)
+        -> @Sendable (_ dropped: Bool, _ destination: String) -> Void
+    {
+        { dropped, destination in
+            let line = dropped
+                ? "dragged \(count) \(count == 1 ? "card" : "cards") into \(destination)\n"
+                : "the drag ended without a drop\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+            status.withLock { $0 = dropped ? .success : .dataError }
+            if once { finished.signal() }
         }
     }
 }

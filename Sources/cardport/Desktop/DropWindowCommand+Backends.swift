@@ -78,22 +78,17 @@ extension DropWindowCommand {
     ///   is no `DISPLAY`.
     static func waylandWindow(title: String, shape: (width: Int, height: Int, x: Int, y: Int),
                               tracksPointer: Bool = false, saying doing: String) throws -> WaylandWindow? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return nil }
+        guard Desktop.isWaylandSession else { return nil }
         do {
             let window = try WaylandWindow(title: title, appID: "cardport", width: shape.width, height: shape.height,
                                            tracksPointer: tracksPointer)
             FileHandle.standardError.write(Data("cardport: a Wayland window, \(doing) the compositor's wl_data_device\n".utf8))
             return window
         } catch {
-            guard let display = environment["DISPLAY"], !display.isEmpty else {
-                throw CommandFailure(
-                    .unavailable, error.message,
-                    hint: "a Wayland window needs a compositor with xdg_wm_base and wl_data_device_manager; "
-                        + "elsewhere Cardport needs XWayland's DISPLAY")
-            }
-            FileHandle.standardError.write(Data(
-                "cardport: \(MessageText.neutral(error.message)); using XWayland (DISPLAY=\(MessageText.neutral(display)))\n".utf8))
+            try Desktop.fallBackToXWayland(
+                because: error.message,
+                hint: "a Wayland window needs a compositor with xdg_wm_base and wl_data_device_manager; "
+                    + "elsewhere Cardport needs XWayland's DISPLAY")
             return nil
         }
     }
