@@ -39,14 +39,18 @@ extension X11Connection {
 
     /// Draws `zones` on `window` (`width` × `height`) with Cairo on an XCB surface: a light background, each zone
     /// a rounded rectangle coloured by its look, its title in bold and its detail under it, both cut with "…" to
-    /// fit. Safe from any thread; nothing is kept between calls.
+    /// fit. The drawing is made off screen and shown whole. Safe from any thread; nothing is kept between calls.
     package func paint(_ zones: [PaintedZone], on window: UInt32, width: Int, height: Int) {
         guard width > 0, height > 0, let visual = rootVisualType() else { return }
         guard let surface = cairo_xcb_surface_create(xcb.pointer, window, visual, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
+        // Drawn off screen, then shown in one request: the window never shows half a drawing.
+        cairo_push_group(cairo)
         Self.draw(zones, cairo)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
         cairo_surface_flush(surface)
         flush()
     }
