@@ -196,22 +196,55 @@ extension JSONReader {
             try checkStringByte(byte)
         }
         guard index < bytes.count else { throw unterminatedString(start) }
-        var scratch = Array(bytes[start..<index])
+        // Escapes: the text between them is copied a run at a time, each escape decoded into its place.
+        var scratch: [UInt8] = []
+        var run = start
         while index < bytes.count {
+            skipPlainASCII()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: scratch, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(decoding: scratch, as: UTF8.self)
+                }
                 try readEscape(into: &scratch)
+                run = index
             } else {
-                let from = index
                 try checkStringByte(byte)
-                scratch.append(contentsOf: bytes[from..<index])
             }
         }
         throw unterminatedString(start)
+    }
+
+    /// Reads a member's key starting at its opening quote: the range of its bytes in the input when it has no
+    /// escapes, its decoded text otherwise.
+    mutating func readKeyToken() throws(JSONReaderError) -> KeyToken {
+        let quote = index
+        index += 1
+        let start = index
+        // Keys are short: a byte at a time, printable ASCII only, is quicker here than whole words.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let range = start..<index
+                index += 1
+                return .bytes(range)
+            }
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\\") { break }
+            index += 1
+        }
+        // Escapes, text beyond ASCII, a control character or no closing quote: read it again as a string, which
+        // decodes it or says what is wrong.
+        index = quote
+        return .decoded(try readStringToken())
+    }
+
+    /// A key as ``readKeyToken()`` found it.
+    enum KeyToken {
+        case bytes(Range<Int>)
+        case decoded(String)
     }
 
     /// Moves past a string token starting at its opening quote, checking escapes and UTF-8.

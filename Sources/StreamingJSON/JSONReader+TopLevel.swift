@@ -16,7 +16,7 @@ extension JSONReader {
     ///   `true` otherwise, however far the walk got.
     @discardableResult
     package static func scanTopLevelMembers(
-        of data: Data, maximumDepth: Int, _ body: (inout JSONReader, String) throws -> Bool
+        of data: Data, maximumDepth: Int, _ body: (inout JSONReader, JSONKey) throws -> Bool
     ) -> Bool {
         var isObject = false
         do {

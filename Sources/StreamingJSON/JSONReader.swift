@@ -13,6 +13,9 @@ package struct JSONReader {
     /// One step of the JSON path to the value being read.
     package enum PathComponent {
         case key(String)
+        /// A key without escapes, not yet made a `String`: its bytes lie at this range of the input. It is made
+        /// one when a container opens under it, before the reader may let go of its bytes.
+        case keyBytes(Range<Int>)
         case index(Int)
     }
 
@@ -104,7 +107,8 @@ package struct JSONReader {
     /// Walks the members of the object at the reader, calling `body` with each key while the reader stands
     /// at that member's value. A value `body` leaves unread is skipped.
     /// - Throws: ``JSONReaderError`` when the next value is not an object, is malformed or too deep.
-    package mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
+    /// The key is compared without building a `String` (see ``JSONKey``); `key.string` makes one.
+    package mutating func forEachMember(_ body: (inout JSONReader, JSONKey) throws -> Void) throws {
         try expect(.object)
         try enterContainer()
         index += 1
@@ -120,15 +124,24 @@ package struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(.syntax, "Expected a key in double quotes, found \(describe(byteAt: index)).")
             }
-            let key = try readStringToken()
-            path[path.count - 1] = .key(key)
+            let key = try readKeyToken()
+            switch key {
+            case .bytes(let range): path[path.count - 1] = .keyBytes(range)
+            case .decoded(let text): path[path.count - 1] = .key(text)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(.syntax, "Expected ':' after the key, found \(describe(byteAt: index)).")
             }
             index += 1
             let start = try valueStart()
-            try body(&self, key)
+            switch key {
+            case .bytes(let range):
+                try body(&self, JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[range])))
+            case .decoded(var text):
+                // The decoded text is held here while the body runs, so the key may point into it.
+                try text.withUTF8 { try body(&self, JSONKey(bytes: $0)) }
+            }
             if index == start { try skipValue() }
             skipWhitespace()
             guard index < bytes.count else { throw error(.syntax, "Unexpected end of input inside an object.") }
@@ -201,10 +214,19 @@ package struct JSONReader {
         return index
     }
 
-    private func enterContainer() throws(JSONReaderError) {
+    private mutating func enterContainer() throws(JSONReaderError) {
         if path.count >= maximumDepth {
             throw error(.tooDeep, "Arrays and objects nest deeper than \(maximumDepth) levels.")
         }
+        // The key above a container is kept as text: reading the container may release the bytes it lies in.
+        if case .keyBytes(let range)? = path.last {
+            path[path.count - 1] = .key(text(at: range))
+        }
+    }
+
+    /// The bytes at `range` of the input, as text.
+    private func text(at range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Throws an `unexpectedType` error unless the next value is of `kind`.
@@ -223,6 +245,7 @@ package struct JSONReader {
         for component in path {
             switch component {
             case .key(let key): text += (text.isEmpty ? "" : ".") + key
+            case .keyBytes(let range): text += (text.isEmpty ? "" : ".") + self.text(at: range)
             case .index(let position): text += "[\(position)]"
             }
         }
@@ -238,17 +261,59 @@ package struct JSONReader {
 
     /// The line and column of `offset` (columns count characters, not bytes), counted on from the last place
     /// kept, or from the start for an offset before it.
+    ///
+    /// The reader places itself every few megabytes, so this runs over the whole input: it counts line feeds
+    /// eight bytes at a time, and characters only after the last line feed.
     private func place(_ offset: Int) -> (offset: Int, line: Int, column: Int) {
+        let from = offset >= placed.offset ? placed.offset : 0
         var (line, column) = offset >= placed.offset ? (placed.line, placed.column) : (1, 1)
-        for byte in bytes[(offset >= placed.offset ? placed.offset : 0)..<offset] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        guard offset > from, let base = bytes.baseAddress else { return (offset, line, column) }
+        var lineStart: Int?
+        var position = from
+        while position + 8 <= offset {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let feeds = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            if feeds != 0 {
+                line += feeds.nonzeroBitCount
+                lineStart = position + (63 - feeds.leadingZeroBitCount) / 8 + 1
             }
+            position += 8
         }
-        return (offset, line, column)
+        while position < offset {
+            if base[position] == 0x0A {
+                line += 1
+                lineStart = position + 1
+            }
+            position += 1
+        }
+        if lineStart != nil { column = 1 }
+        return (offset, line, column + Self.characters(in: UnsafeBufferPointer(rebasing: bytes[(lineStart ?? from)..<offset])))
+    }
+
+    /// A word with the top bit set in each byte of `word` that is zero, and nowhere else.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word | low)
+    }
+
+    /// How many characters the UTF-8 in `text` holds: its bytes that do not continue a character.
+    private static func characters(in text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var count = 0
+        var position = 0
+        while position + 8 <= text.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // A continuation byte is 10xxxxxx: its top bit set and the one below it clear.
+            let continuations = word & high & ~(word << 1)
+            count += 8 - continuations.nonzeroBitCount
+            position += 8
+        }
+        while position < text.count {
+            if base[position] & 0xC0 != 0x80 { count += 1 }
+            position += 1
+        }
+        return count
     }
 
     package func describe(byteAt offset: Int) -> String {

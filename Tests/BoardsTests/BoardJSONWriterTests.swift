@@ -48,7 +48,8 @@ func chunkedEncoding(_ board: Board, chunkSize: Int) throws -> (data: Data, chun
         switch try reader.peek() {
         case .object:
             var previous: String?
-            try reader.forEachMember { reader, key in
+            try reader.forEachMember { reader, member in
+                let key = member.string
                 if let previous, !previous.utf8.lexicographicallyPrecedes(key.utf8) {
                     unordered.append(reader.pathDescription)
                 }

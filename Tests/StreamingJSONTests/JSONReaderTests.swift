@@ -206,7 +206,7 @@ enum GeneratedJSON: Sendable, Equatable {
         switch try reader.peek() {
         case .object:
             var members: [String: GeneratedJSON] = [:]
-            try reader.forEachMember { reader, key in members[key] = try value(&reader) }
+            try reader.forEachMember { reader, key in members[key.string] = try value(&reader) }
             return .object(members)
         case .array:
             var values: [GeneratedJSON] = []
@@ -296,5 +296,85 @@ enum GeneratedJSON: Sendable, Equatable {
         #expect(error?.line == expected?.line)
         #expect(error?.column == expected?.column)
         #expect(error?.offset == expected?.offset)
+    }
+    @Test func keysMatchLiteralsByTheirTextWithEscapesDecoded() throws {
+        var seen: [String] = []
+        let text = #"{"na\u006De": 1, "id": 2, "idList": 3, "dateLastActivity": 4, "": 5, "é": 6, "x": 7, "xy": 8}"#
+        try JSONReader.read(Data(text.utf8), maximumDepth: 8) { reader in
+            try reader.forEachMember { reader, key in
+                switch key {
+                case "name": seen.append("name")
+                case "id": seen.append("id")
+                case "dateLastActivity": seen.append("date")
+                case "é": seen.append("é")
+                case "x": seen.append("x")
+                default: seen.append("other " + key.string)
+                }
+                #expect(key != "i")
+            }
+        }
+        #expect(seen == ["name", "id", "other idList", "date", "other ", "é", "x", "other xy"])
+    }
+
+    @Test func thePathNamesTheKeysAboveAnErrorPastReleasedBytes() throws {
+        // The key above a long array lies in bytes the caller lets go of while the array is read: an error deep
+        // in the array still names it.
+        var text = #"{"board": {"cards": ["#
+        var count = 0
+        while text.utf8.count < 9 << 20 {
+            text += #"{"name": "card", "n": 12345},"# + "\n"
+            count += 1
+        }
+        text += #"{"name": tru}]}}"#
+        var bytes = Array(text.utf8)
+        let error = bytes.withUnsafeMutableBufferPointer { whole -> JSONReaderError? in
+            let buffer = whole
+            do {
+                try JSONReader.read(UnsafeBufferPointer(buffer), maximumDepth: 512, progress: { offset in
+                    UnsafeMutableBufferPointer(rebasing: buffer[..<offset]).update(repeating: 0)
+                }) { reader in
+                    try reader.forEachMember { reader, _ in
+                        try reader.forEachMember { reader, _ in
+                            try reader.forEachElement { reader, _ in
+                                try reader.forEachMember { reader, key in
+                                    if key == "name" { _ = try reader.readString() }
+                                }
+                            }
+                        }
+                    }
+                }
+                return nil
+            } catch {
+                return error as? JSONReaderError
+            }
+        }
+        #expect(error?.path == "board.cards[\(count)].name")
+    }
+    @Test func errorsArePlacedByLineAndCharacterWhereverLineFeedsAndWideCharactersFall() throws {
+        // Line feeds between values, and characters of one to four bytes inside them, at every offset within a
+        // word, then a bad value: its line and column must be what counting a character at a time gives.
+        var generator = SystemRandomNumberGenerator()
+        let characters = ["a", "é", "€", "😀", "xyz", " "]
+        let separators = [",", ", ", ",\n", ",\n\n  ", "\n,"]
+        for _ in 0..<300 {
+            var text = "["
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                text += "\""
+                for _ in 0..<Int.random(in: 0..<6, using: &generator) { text += characters.randomElement(using: &generator)! }
+                text += "\"" + separators.randomElement(using: &generator)!
+            }
+            text += "tru]"
+            let offset = text.utf8.count - 1  // the "]" where "tru" stops being "true"
+            var line = 1, column = 1
+            for byte in text.utf8.prefix(offset) {
+                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            var placed: JSONReaderError?
+            do { try JSONReader.read(Data(text.utf8), maximumDepth: 8) { try $0.skipValue() } } catch { placed = error as? JSONReaderError }
+            let error = try #require(placed, "\(text)")
+            #expect(error.offset == offset, "\(text)")
+            #expect(error.line == line, "\(text)")
+            #expect(error.column == column, "\(text)")
+        }
     }
 }

@@ -9,8 +9,8 @@ import Testing
     private func keys(_ text: String, until last: String? = nil) -> (isObject: Bool, keys: [String]) {
         var keys: [String] = []
         let isObject = JSONReader.scanTopLevelMembers(of: Data(text.utf8), maximumDepth: 64) { _, key in
-            keys.append(key)
-            return key == last
+            keys.append(key.string)
+            return key.string == last
         }
         return (isObject, keys)
     }
@@ -47,7 +47,7 @@ import Testing
         let isObject = JSONReader.scanTopLevelMembers(
             of: Data(#"{"format": "cardport.board", "version": 2}"#.utf8), maximumDepth: 8
         ) { reader, key in
-            keys.append(key)
+            keys.append(key.string)
             if key == "format" { format = try reader.readString() }
             return false
         }

@@ -96,7 +96,7 @@ extension DeckExport {
 }
 
 extension DeckExport.Board {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "id": id = try reader.readLooseString() ?? ""
         case "title": title = try reader.readLooseString() ?? ""
@@ -136,7 +136,7 @@ extension DeckExport.Board {
 }
 
 extension DeckExport.Stack {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "id": id = try reader.readLooseString() ?? ""
         case "title": title = try reader.readLooseString() ?? ""
@@ -157,7 +157,7 @@ extension DeckExport.Stack {
 }
 
 extension DeckExport.Card {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "id": id = try reader.readLooseString() ?? ""
         case "title": title = try reader.readLooseString() ?? ""

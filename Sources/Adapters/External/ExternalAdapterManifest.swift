@@ -134,7 +134,7 @@ extension ExternalAdapterManifest {
         var limits = ExternalAdapterLimits()
         var hasDeclarations = false
 
-        mutating func read(_ key: String, from reader: inout JSONReader) throws {
+        mutating func read(_ key: JSONKey, from reader: inout JSONReader) throws {
             switch key {
             case "name": name = try reader.readString()
             case "executable": executable = try reader.readString()
@@ -162,7 +162,7 @@ extension ExternalAdapterManifest {
                     default: try reader.skipValue()
                     }
                 }
-            case TypeDeclarationFile.exportedKey, TypeDeclarationFile.importedKey:
+            case let key where [TypeDeclarationFile.exportedKey, TypeDeclarationFile.importedKey].contains(key.string):
                 hasDeclarations = true
                 try reader.skipValue()
             default:

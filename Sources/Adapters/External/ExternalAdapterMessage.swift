@@ -27,7 +27,7 @@ struct ExternalAdapterMessage: Equatable {
         do {
             try JSONReader.read(data, maximumDepth: 8) { reader in
                 try reader.forEachMember { reader, member in
-                    guard member == key else { return try reader.skipValue() }
+                    guard member.string == key else { return try reader.skipValue() }
                     try reader.forEachMember { reader, field in
                         switch field {
                         case "message": message = try reader.readLooseString()

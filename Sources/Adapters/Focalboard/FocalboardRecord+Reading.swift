@@ -65,7 +65,7 @@ extension FocalboardRecord.Fields {
                 guard !(try reader.readNull()) else { break }
                 var values: [String: FocalboardRecord.PropertyValue] = [:]
                 try reader.forEachMember { reader, id in
-                    values[id] = try FocalboardRecord.PropertyValue(reading: &reader)
+                    values[id.string] = try FocalboardRecord.PropertyValue(reading: &reader)
                 }
                 properties = values
             case "contentOrder":

@@ -24,8 +24,8 @@ public struct JSONTopLevel: Hashable, Sendable {
     static func scan(_ data: Data) -> JSONTopLevel? {
         var found = JSONTopLevel(keys: [], strings: [:])
         let isObject = JSONReader.scanTopLevelMembers(of: data, maximumDepth: scanDepth) { reader, key in
-            found.keys.append(key)
-            if try reader.peek() == .string { found.strings[key] = try reader.readString() }
+            found.keys.append(key.string)
+            if try reader.peek() == .string { found.strings[key.string] = try reader.readString() }
             return false
         }
         return isObject ? found : nil
@@ -42,7 +42,7 @@ public struct JSONTopLevel: Hashable, Sendable {
             try reader.forEachElement { reader, _ in
                 guard try reader.peek() == .object else { throw FirstElementRead() }
                 try reader.forEachMember { reader, key in
-                    keys.append(key)
+                    keys.append(key.string)
                     try reader.skipValue()
                 }
                 throw FirstElementRead()
@@ -53,7 +53,7 @@ public struct JSONTopLevel: Hashable, Sendable {
                 guard let member else { return try readFirstElement(&reader) }
                 guard try reader.peek() == .object else { throw FirstElementRead() }
                 try reader.forEachMember { reader, key in
-                    if key == member { try readFirstElement(&reader) } else { reader.skipValueUnchecked() }
+                    if key.string == member { try readFirstElement(&reader) } else { reader.skipValueUnchecked() }
                 }
             }
         } catch {

@@ -6,7 +6,7 @@ extension TaigaExport {
     /// Reads the export at `reader`, which stands at the top-level object.
     init(reading reader: inout JSONReader) throws {
         try reader.forEachMember { reader, key in
-            topLevelKeys.insert(key)
+            topLevelKeys.insert(key.string)
             switch key {
             case "name": name = try reader.readLooseString() ?? ""
             case "slug": slug = try reader.readLooseString() ?? ""
@@ -54,7 +54,7 @@ extension TaigaExport {
                 switch try reader.peek() {
                 case .object:
                     try reader.forEachMember { reader, tag in
-                        if let color = try reader.readLooseString() { tagColors[tag] = color }
+                        if let color = try reader.readLooseString() { tagColors[tag.string] = color }
                     }
                 default:
                     try reader.forEachValue { reader in
@@ -187,7 +187,7 @@ extension TaigaExport {
 }
 
 extension TaigaExport.UserStory {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "ref": ref = try reader.readLooseString()
         case "subject": subject = try reader.readLooseString() ?? ""
@@ -240,7 +240,8 @@ extension TaigaExport.UserStory {
             }
         case "custom_attributes_values":
             guard try reader.peek() == .object else { return try reader.skipValue() }
-            try reader.forEachMember { reader, name in
+            try reader.forEachMember { reader, key in
+                let name = key.string
                 switch try reader.peek() {
                 case .number: attributeValues.append((name, .number(try reader.readNumber())))
                 case .bool: attributeValues.append((name, .bool(try reader.readBool())))
@@ -254,7 +255,7 @@ extension TaigaExport.UserStory {
 }
 
 extension TaigaExport.Task {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "subject": subject = try reader.readLooseString() ?? ""
         case "status": status = try reader.readLooseString() ?? ""

@@ -9,7 +9,7 @@ extension TrelloExport {
     /// Reads the export at `reader`, which must stand at the top-level object.
     init(reading reader: inout JSONReader) throws {
         try reader.forEachMember { reader, key in
-            topLevelKeys.insert(key)
+            topLevelKeys.insert(key.string)
             switch key {
             case "id": id = try reader.readString()
             case "name": name = try reader.readOptionalString() ?? ""
@@ -38,7 +38,7 @@ extension TrelloExport {
             case "labelNames":
                 if try reader.readNull() { return }
                 try reader.forEachMember { reader, color in
-                    if let name = try reader.readOptionalString(), !name.isEmpty { labelNames.append((color, name)) }
+                    if let name = try reader.readOptionalString(), !name.isEmpty { labelNames.append((color.string, name)) }
                 }
             case "customFields":
                 customFields = try Self.readArray(&reader) { reader, _ in try CustomField(reading: &reader) }
@@ -172,7 +172,7 @@ extension TrelloExport.Card {
                         case "value":
                             if try reader.readNull() { return }
                             try reader.forEachMember { reader, kind in
-                                item.kind = kind
+                                item.kind = kind.string
                                 item.text = try TrelloExport.readScalarText(&reader) ?? ""
                             }
                         default: try reader.skipValue()

@@ -222,7 +222,7 @@ extension VikunjaExport.Task {
                 guard !(try reader.readNull()) else { break }
                 var related: [String: [VikunjaExport.Related]] = [:]
                 try reader.forEachMember { reader, kind in
-                    related[kind] = try reader.readOptionalArray { reader in
+                    related[kind.string] = try reader.readOptionalArray { reader in
                         try reader.skipValue()
                         return VikunjaExport.Related()
                     } ?? []

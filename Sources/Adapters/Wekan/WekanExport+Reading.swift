@@ -11,7 +11,7 @@ extension WekanExport {
     /// Reads the export at `reader`, which stands at the top-level object.
     init(reading reader: inout JSONReader) throws {
         try reader.forEachMember { reader, key in
-            topLevelKeys.insert(key)
+            topLevelKeys.insert(key.string)
             switch key {
             case "_format": format = try reader.readLooseString()
             case "_id", "id": id = try reader.readLooseString() ?? id
@@ -87,7 +87,7 @@ extension WekanExport {
                             let limit = try ExtraValue.read(&reader)
                             switch Self.cardLimit(limit) {
                             case .some(let value): list.wipLimit = value
-                            case .none where !Self.isDisabledLimit(limit) && !limit.holdsNothing: list.rest[key] = limit
+                            case .none where !Self.isDisabledLimit(limit) && !limit.holdsNothing: list.rest[key.string] = limit
                             case .none: break
                             }
                         default: try Self.keep(key, &reader, into: &list.rest)
@@ -215,9 +215,9 @@ extension WekanExport {
     }
 
     /// Reads the value at the reader into `rest` under `key`, verbatim, unless it holds nothing.
-    static func keep(_ key: String, _ reader: inout JSONReader, into rest: inout [String: ExtraValue]) throws {
+    static func keep(_ key: JSONKey, _ reader: inout JSONReader, into rest: inout [String: ExtraValue]) throws {
         let value = try ExtraValue.read(&reader)
-        if !value.holdsNothing { rest[key] = value }
+        if !value.holdsNothing { rest[key.string] = value }
     }
 
     /// The card limit a list's `wipLimit` (`{"value": 4, "enabled": true, "soft": false}`) sets: only an enabled,
@@ -246,7 +246,7 @@ extension WekanExport {
 }
 
 extension WekanExport.Card {
-    mutating func read(_ key: String, _ reader: inout JSONReader) throws {
+    mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
         case "_id", "id": id = try reader.readLooseString() ?? id
         case "title": title = try reader.readLooseString() ?? ""
@@ -271,7 +271,7 @@ extension WekanExport.Card {
         case "vote", "poker":
             // Wekan writes an empty vote (a blank question, no votes) on cards that never had one.
             let value = try ExtraValue.read(&reader)
-            if value.holdsVotes { rest[key] = value }
+            if value.holdsVotes { rest[key.string] = value }
         case "customFields":
             try WekanExport.objects(&reader) { reader, _ in
                 var value = WekanExport.FieldValue()

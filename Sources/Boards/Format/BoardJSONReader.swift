@@ -384,7 +384,7 @@ package enum BoardJSONReader {
     private static func readExtraObject(_ reader: inout JSONReader) throws -> [String: ExtraValue] {
         if try reader.readNull() { return [:] }
         var members: [String: ExtraValue] = [:]
-        try reader.forEachMember { reader, key in members[key] = try readExtraValue(&reader) }
+        try reader.forEachMember { reader, key in members[key.string] = try readExtraValue(&reader) }
         return members
     }
 

@@ -20,7 +20,7 @@ extension ExtraValue {
             return .array(elements)
         case .object:
             var members: [String: ExtraValue] = [:]
-            try reader.forEachMember { reader, key in members[key] = try read(&reader) }
+            try reader.forEachMember { reader, key in members[key.string] = try read(&reader) }
             return .object(members)
         }
     }
