@@ -53,12 +53,22 @@ struct CSVRowReader {
             atStart = false
         }
         let quote = UInt8(ascii: "\"")
-        for byte in bytes {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
             let wasCR = lastWasCR
             lastWasCR = false
             switch state {
             case .quoted:
-                if byte == quote { state = .quoteInQuoted } else { field.append(byte) }
+                if byte == quote {
+                    state = .quoteInQuoted
+                } else {
+                    // The text up to the next quote, line breaks and delimiters included, is the field's.
+                    let run = bytes[index...].firstIndex(of: quote) ?? bytes.endIndex
+                    field.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<run]))
+                    index = run
+                    continue
+                }
             case .unquoted:
                 if byte == delimiter {
                     endField()
@@ -66,7 +76,14 @@ struct CSVRowReader {
                     lastWasCR = byte == 0x0D
                     try endRow(body)
                 } else {
-                    field.append(byte)
+                    // The text up to the next delimiter or line break is the field's.
+                    var run = index + 1
+                    while run < bytes.endIndex, bytes[run] != delimiter, bytes[run] != 0x0A, bytes[run] != 0x0D {
+                        run += 1
+                    }
+                    field.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<run]))
+                    index = run
+                    continue
                 }
             case .fieldStart:
                 if byte == quote {
@@ -77,12 +94,12 @@ struct CSVRowReader {
                     endField()
                 } else if byte == 0x0A || byte == 0x0D {
                     lastWasCR = byte == 0x0D
-                    if byte == 0x0A && wasCR { continue }  // the \n of a \r\n
+                    if byte == 0x0A && wasCR { break }  // the \n of a \r\n
                     try endRow(body)
                 } else {
                     state = .unquoted
                     rowHasContent = true
-                    field.append(byte)
+                    continue  // read as the start of an unquoted field's text
                 }
             case .quoteInQuoted:
                 if byte == quote {
@@ -94,10 +111,11 @@ struct CSVRowReader {
                     lastWasCR = byte == 0x0D
                     try endRow(body)
                 } else {
-                    field.append(byte)
                     state = .unquoted
+                    continue  // text after a closing quote is text
                 }
             }
+            index += 1
         }
     }
 

@@ -45,12 +45,7 @@ enum HTMLText {
     /// The text without whitespace (Unicode's White_Space: spaces, tabs, line breaks, no-break spaces) at
     /// either end.
     static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return text }
-        guard first.properties.isWhitespace || last.properties.isWhitespace else { return text }
-        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
-        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? start
-        return start < end ? String(scalars[start..<end]) : ""
+        text.trimmingWhitespace
     }
 
     /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`
