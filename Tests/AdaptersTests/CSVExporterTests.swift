@@ -72,6 +72,18 @@ struct CSVExporterTests {
         #expect(back.name == "Roadmap")
     }
 
+    @Test("a file saved with CRLF line breaks, inside cells too, gives the same checklists and labels")
+    func lineBreaksInsideCellsMayBeCRLF() throws {
+        let text = String(decoding: try export(sampleBoard()), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n")
+        let back = try CSVImporter().importBoard(
+            from: .data(Data(text.utf8), name: "board.csv"), as: .commaSeparatedText, options: ImportOptions()).board
+        let card = try #require(back.lists.first?.cards.first)
+        #expect(card.checklists.map(\.name) == ["Steps"])
+        #expect(card.checklists.first?.items.map(\.text) == ["+ first", "second"])
+        #expect(card.checklists.first?.items.map(\.done) == [true, false])
+        #expect(card.labelIDs.compactMap { id in back.labels.first { $0.id == id }?.name } == ["ui", "-urgent"])
+    }
+
     @Test("cells a spreadsheet would run as formulas are written with a leading quote")
     func formulaInjection() throws {
         let text = String(decoding: try export(sampleBoard()), as: UTF8.self)

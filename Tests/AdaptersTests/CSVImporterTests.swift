@@ -228,6 +228,11 @@ struct CSVImporterTests {
         #expect(asana.lists[0].cards[1].links == [CardLink(kind: .parent, cardID: brief.id)])
     }
 
+    @Test("every field --map names reads its own columns: each field has its own row in the builder's table")
+    func everyFieldHasItsOwnPlace() {
+        #expect(CSVField.allCases.map(\.ordinal) == Array(CSVField.allCases.indices))
+    }
+
     @Test("--map picks columns the preset would not, and --preset overrides the header's")
     func mapAndPreset() throws {
         let text = "Name,State,Tags,Deadline\nFix roof,Later,\"home, urgent\",2024-06-01\n"

@@ -44,6 +44,9 @@ struct CSVBoardBuilder {
     /// Whether rows can name a parent: only then are the references and places above kept (they cost about
     /// 200 bytes a card).
     private let linksParents: Bool
+    /// ``CSVMapping/columns`` by ``CSVField/ordinal``: a row looks up two dozen fields, and a dictionary lookup
+    /// would hash each field's name.
+    private let columnTable: [[Int]]
 
     /// Starts an empty board named `name` (the first row's `board` column replaces it).
     init(mapping: CSVMapping, name: String) {
@@ -60,13 +63,19 @@ struct CSVBoardBuilder {
         }
         self.customFieldColumns = customFieldColumns
         self.unmapped = unmapped
+        columnTable = CSVField.allCases.map { mapping.columns[$0] ?? [] }
         linksParents = !(mapping.columns[.parent] ?? []).isEmpty
     }
 
     // MARK: - Rows
 
     /// The columns ``expectCard(_:)`` reads: those naming the list.
-    var listColumns: [Int] { mapping.columns[.list] ?? [] }
+    var listColumns: [Int] { columns(.list) }
+
+    /// The columns `field` reads, in order.
+    private func columns(_ field: CSVField) -> [Int] {
+        columnTable[field.ordinal]
+    }
 
     /// Counts the card a row will add to its list, so that ``add(_:line:)`` can give each list room for all
     /// its cards at once. Optional; only ``listColumns`` of `cells` are read.
@@ -81,7 +90,7 @@ struct CSVBoardBuilder {
 
     /// The first non-empty cell of the columns `field` reads, trimmed.
     private func value(_ field: CSVField, _ cells: [String]) -> String? {
-        for index in mapping.columns[field] ?? [] where index < cells.count {
+        for index in columns(field) where index < cells.count {
             let text = cells[index].trimmingWhitespace
             if !text.isEmpty { return unescaped(text) }
         }
@@ -95,7 +104,7 @@ struct CSVBoardBuilder {
             self.value(field, cells)
         }
         func values(_ field: CSVField) -> [String] {
-            (mapping.columns[field] ?? []).flatMap { index in index < cells.count ? split(cells[index]) : [] }
+            columns(field).flatMap { index in index < cells.count ? split(cells[index]) : [] }
         }
         if rows == 1, let name = value(.board) { board.name = name }
 
@@ -151,7 +160,7 @@ struct CSVBoardBuilder {
         card.customFields = sharedFieldValues.shared(card.customFields)
         for comment in values(.comments) { card.comments.append(self.comment(comment, card: card)) }
         for attachment in values(.attachments) { card.attachments.append(self.attachment(attachment)) }
-        if let checklist = mapping.columns[.checklist]?.first, checklist < cells.count {
+        if let checklist = columns(.checklist).first, checklist < cells.count {
             card.checklists = checklists(cells[checklist])
         }
         var extra: [String: ExtraValue] = [:]
@@ -222,11 +231,11 @@ struct CSVBoardBuilder {
         case .none:
             parts = [Substring(trimmed)]
         case .newline:
-            parts = trimmed.split(separator: "\n")
+            parts = trimmed.split(atASCII: "\n")
         case .comma:
             var text = Substring(trimmed)
             if text.hasPrefix("["), text.hasSuffix("]") { text = text.dropFirst().dropLast() }
-            parts = text.split(separator: ",")
+            parts = text.split(atASCII: ",")
         }
         return parts.map { unescaped($0.trimmingWhitespace) }.filter { !$0.isEmpty }
     }
@@ -359,7 +368,7 @@ struct CSVBoardBuilder {
     /// id of at most 15 bytes is stored inside its `String`, where `csv-comment-123456` would cost every
     /// comment a heap allocation of 80 bytes.
     private mutating func comment(_ cell: String, card: Card) -> Comment {
-        let parts = cell.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        let parts = cell.split(atASCII: ";", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count == 3, let reading = dates.read(String(parts[0])) {
             return Comment(
                 id: ids.next("cmt"), author: sharedTexts.shared(String(parts[1])), date: reading.date,
@@ -372,7 +381,7 @@ struct CSVBoardBuilder {
 
     /// An attachment cell: Jira's `date;author;name;url`, else a URL.
     private mutating func attachment(_ cell: String) -> Attachment {
-        let parts = cell.split(separator: ";", maxSplits: 3, omittingEmptySubsequences: false)
+        let parts = cell.split(atASCII: ";", maxSplits: 3, omittingEmptySubsequences: false)
         if parts.count == 4 {
             return Attachment(
                 id: ids.next("attachment"), name: String(parts[2]), url: String(parts[3]),
@@ -385,8 +394,8 @@ struct CSVBoardBuilder {
     /// Cardport's checklist cell: `# Name` starts a checklist, `[x] text` and `[ ] text` are items.
     private mutating func checklists(_ cell: String) -> [Checklist] {
         var checklists: [Checklist] = []
-        for line in cell.split(separator: "\n") {
-            let text = unescaped(String(line))
+        for line in cell.split(atASCII: "\n") {
+            let text = unescaped(String(line.hasSuffix("\r") ? line.dropLast() : line))
             if text.hasPrefix("# ") {
                 checklists.append(Checklist(id: ids.next("checklist"), name: String(text.dropFirst(2))))
                 continue

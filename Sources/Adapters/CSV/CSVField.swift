@@ -53,6 +53,36 @@ public enum CSVField: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// The field's name, as `--map` takes it.
     public var description: String { rawValue }
 
+    /// The field's place in ``allCases``, for tables with a row per field: a field's own hash is its name's.
+    var ordinal: Int {
+        switch self {
+        case .id: 0
+        case .key: 1
+        case .title: 2
+        case .list: 3
+        case .description: 4
+        case .labels: 5
+        case .type: 6
+        case .assignees: 7
+        case .reporter: 8
+        case .due: 9
+        case .start: 10
+        case .created: 11
+        case .done: 12
+        case .archived: 13
+        case .priority: 14
+        case .estimate: 15
+        case .milestone: 16
+        case .sprint: 17
+        case .comments: 18
+        case .attachments: 19
+        case .checklist: 20
+        case .parent: 21
+        case .url: 22
+        case .board: 23
+        }
+    }
+
     /// Whether every matching column counts (Jira repeats `Labels`, `Comment`, `Sprint`), not just the first.
     var takesEveryColumn: Bool {
         switch self {
