@@ -44,6 +44,7 @@ extension X11Connection {
         guard width > 0, height > 0, let visual = rootVisualType() else { return }
         guard let surface = cairo_xcb_surface_create(xcb.pointer, window, visual, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
+        keepCairoDevice(of: surface)
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
         // Drawn off screen, then shown in one request: the window never shows half a drawing.
@@ -92,6 +93,32 @@ extension X11Connection {
             cairo_set_source_rgb(cairo, 0.31, 0.37, 0.47)
             show(fitted(zone.detail, in: room, cairo), cairo, x: zone.x + 12, y: zone.y + 48)
         }
+    }
+
+    /// Keeps a reference to Cairo's device for this connection, the first time something is drawn on it.
+    ///
+    /// Cairo keeps a connection of its own for every XCB connection it draws on, found again by the XCB
+    /// connection's address, until its device is finished; its XCB backend cannot see a connection close. Left
+    /// alone, it outlives ``close()``, and a later connection that `malloc` places at the same address is given
+    /// the closed one's state: its screens, its surfaces and their X resources.
+    private func keepCairoDevice(of surface: OpaquePointer) {
+        guard let device = cairo_surface_get_device(surface) else { return }
+        state.withLock { state in
+            guard state.cairoDevice == 0 else { return }
+            state.cairoDevice = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cairo_device_reference(device))))
+        }
+    }
+
+    /// Finishes and lets go of Cairo's device for this connection, if anything was drawn: called by ``close()``
+    /// before the connection is closed.
+    func finishCairoDevice() {
+        let address = state.withLock { state in
+            defer { state.cairoDevice = 0 }
+            return state.cairoDevice
+        }
+        guard let device = OpaquePointer(bitPattern: address) else { return }
+        cairo_device_finish(device)
+        cairo_device_destroy(device)
     }
 
     /// The colours of a row of `window`'s pixels at `y`, from `x` for `width` pixels, as `0xRRGGBB`; nil when the

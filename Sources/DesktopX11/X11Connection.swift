@@ -29,8 +29,10 @@ public final class X11Connection: Sendable {
         var closedHandlers: [@Sendable () -> Void] = []
         var closed = false
         var closeRequested = false
+        /// Cairo's device for this connection, as an address, once something was drawn on it (see `paint`).
+        var cairoDevice: UInt = 0
     }
-    /// Atoms, the handlers by window, and whether the connection is closed.
+    /// Atoms, the handlers by window, whether the connection is closed, and Cairo's device for it.
     let state = Locked(State())
     /// Signalled by the event thread when it has stopped.
     private let stopped = DispatchSemaphore(value: 0)
@@ -82,6 +84,7 @@ public final class X11Connection: Sendable {
             sendClientMessage(to: controlWindow, type: atom("_CARDPORT_STOP"), data: [0, 0, 0, 0, 0])
         }
         stopped.wait()
+        finishCairoDevice()
         xcb_disconnect(xcb.pointer)
     }
 

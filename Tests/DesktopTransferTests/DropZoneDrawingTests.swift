@@ -72,4 +72,27 @@ struct DropZoneDrawingTests {
             #expect(dark > 20, "zone at x \(frame.x)")
         }
     }
+    @Test func connectionsOpenedAndClosedOneAfterAnotherEachDrawTheirOwnWindow() async throws {
+        // Cairo finds its state for a connection by the connection's address; a closed connection's state must
+        // not reach a new one that malloc puts at the same address.
+        guard let display = try await VirtualDisplay.startOrExplain() else { return }
+        defer { display.stop() }
+        for round in 0..<40 {
+            let connection = try X11Connection(displayName: display.name)
+            let window = XdndDropWindow(
+                connection: connection, title: "round \(round)", x: 0, y: 0, width: 300, height: 120,
+                app: AppIdentity(bundleIdentifier: "app.cardport.tests", teamIdentifier: "cardport"),
+                delegate: NoDrops(), zones: [DropZone(title: "Only", detail: "\(round)", location: DropLocation(section: 0))])
+            var row: [UInt32] = []
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                row = connection.pixels(of: window.window, x: 0, y: 60, width: 300) ?? []
+                if row.count == 300, row[100] != row[0] { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(row.count == 300 && row[100] != row[0], "round \(round): the zone was not drawn")
+            window.close()
+            connection.close()
+        }
+    }
 }
