@@ -17,6 +17,21 @@ struct DropZoneDrawingTests {
         func performDrop(with coordinator: DropCoordinator) {}
     }
 
+    /// The row of `window`'s pixels at `y` as first seen different from the background at its left edge (the
+    /// first zone's fill at x 100), or as it is after 30 s.
+    private static func firstDrawnRow(
+        of window: XdndDropWindow, on connection: X11Connection, y: Int, width: Int
+    ) async throws -> [UInt32] {
+        var row: [UInt32] = []
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            row = connection.pixels(of: window.window, x: 0, y: y, width: width) ?? []
+            if row.count == width, row[100] != row[0] { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return row
+    }
+
     @Test func zonesAreColumnsOfEqualWidthThatCoverTheWindow() {
         let frames = DropZone.frames(count: 3, width: 600, height: 300)
         #expect(frames.map(\.width) == [189, 189, 189])
@@ -45,13 +60,7 @@ struct DropZoneDrawingTests {
 
         // Wait for the first exposure to be drawn: the middle row shows the zones' fill on the background.
         // The window draws on its first Expose, which must find its handler: nothing exposes it again.
-        var row: [UInt32] = []
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            row = connection.pixels(of: window.window, x: 0, y: 200, width: 600) ?? []
-            if row.count == 600, row[100] != row[0] { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        let row = try await Self.firstDrawnRow(of: window, on: connection, y: 200, width: 600)
         try #require(row.count == 600)
         let background = row[0], zoneFill = row[100]
         #expect(background != zoneFill)
@@ -83,13 +92,7 @@ struct DropZoneDrawingTests {
                 connection: connection, title: "round \(round)", x: 0, y: 0, width: 300, height: 120,
                 app: AppIdentity(bundleIdentifier: "app.cardport.tests", teamIdentifier: "cardport"),
                 delegate: NoDrops(), zones: [DropZone(title: "Only", detail: "\(round)", location: DropLocation(section: 0))])
-            var row: [UInt32] = []
-            let deadline = ContinuousClock.now + .seconds(30)
-            while ContinuousClock.now < deadline {
-                row = connection.pixels(of: window.window, x: 0, y: 60, width: 300) ?? []
-                if row.count == 300, row[100] != row[0] { break }
-                try await Task.sleep(for: .milliseconds(20))
-            }
+            let row = try await Self.firstDrawnRow(of: window, on: connection, y: 60, width: 300)
             #expect(row.count == 300 && row[100] != row[0], "round \(round): the zone was not drawn")
             window.close()
             connection.close()
