@@ -4,8 +4,8 @@ import Foundation
 /// compared with string literals byte for byte, so no `String` is built for a key that is only matched.
 ///
 /// `switch key { case "id": … }` and `key == "id"` compare the key's bytes with the literal's; a key is compared
-/// with a `String` through ``string``. A key borrows the reader's bytes and
-/// is valid only inside the body it is given to: keep its ``string``, never the key itself.
+/// with a `String` through ``string``. A key borrows the reader's bytes and is valid only inside the body it is
+/// given to: keep its ``string``, never the key itself.
 package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The key's UTF-8 bytes: in the input, in the decoded text the reader holds while the body runs, or a
     /// literal's static text; `nil` for a literal of one Unicode scalar, whose bytes are in `scalarBytes`.

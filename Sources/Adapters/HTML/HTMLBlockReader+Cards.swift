@@ -49,7 +49,7 @@ extension HTMLBlockReader {
             }
         }
         if !notes.isEmpty { card.notes = notes.joined(separator: "\n") }
-        if card.title.isEmpty, let firstLink { card.title = HTMLText.trimmed(firstLink.href) }
+        if card.title.isEmpty, let firstLink { card.title = firstLink.href.trimmingWhitespace }
         // A title that is a bare web address (a link whose text is its address, or no text) reads as the
         // plain text rule has it (`WebLinkTitle`); the address stays the card's link.
         if let readable = WebLinkTitle.title(of: card.title) {
@@ -99,7 +99,7 @@ extension HTMLBlockReader {
         // The card's attachment addresses, so a paragraph of many links costs each link once.
         var attached = Set(card.attachments.map(\.url))
         for link in links {
-            let href = HTMLText.trimmed(link.href)
+            let href = link.href.trimmingWhitespace
             if let shortLink = HTMLText.trelloCardShortLink(href) {
                 if card.source?.system != "trello" {
                     card.source = Source(system: "trello", id: shortLink, url: href)

@@ -19,7 +19,7 @@ extension HTMLText {
         var text = line.text
         var searchFrom = text.startIndex
         for link in line.links {
-            let href = trimmed(link.href)
+            let href = link.href.trimmingWhitespace
             guard isSafeLink(href), link.text != href else { continue }
             let markdown = link.text.isEmpty ? href : "[\(link.text)](\(href))"
             if !link.text.isEmpty, let range = text.range(of: link.text, range: searchFrom..<text.endIndex) {

@@ -42,12 +42,6 @@ enum HTMLText {
         }
     }
 
-    /// The text without whitespace (Unicode's White_Space: spaces, tabs, line breaks, no-break spaces) at
-    /// either end.
-    static func trimmed(_ text: String) -> String {
-        text.trimmingWhitespace
-    }
-
     /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`
     /// only. `javascript:`, `data:`, relative links and everything else are refused.
     static func isSafeLink(_ url: String) -> Bool {
