@@ -233,6 +233,7 @@ let package = Package(
             name: "UniformTypesTests",
             dependencies: [
                 "UniformTypes",
+                "CardportTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]),
@@ -276,7 +277,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "TypeDeclarationGeneratorTests",
-            dependencies: ["TypeDeclarationGenerator", "uttypes-generate"],
+            dependencies: ["TypeDeclarationGenerator", "uttypes-generate", "CardportTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "DragDropTests",
@@ -294,7 +295,7 @@ let package = Package(
             path: "Tests/CardportTestSupport"),
         .target(
             name: "DesktopTestSupport",
-            dependencies: ["Locking", "DesktopTransfer", "CWayland"],
+            dependencies: ["Locking", "DesktopTransfer", "CWayland", "CardportTestSupport"],
             path: "Tests/DesktopTestSupport",
             resources: [.copy("Helpers")]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Adapters
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -294,12 +295,18 @@ import Testing
         let pipe = directory.appendingPathComponent("board.json")
         let source = try #require(
             Bundle.module.url(forResource: "productivity-workflow", withExtension: "json", subdirectory: "Fixtures/trello"))
-        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [pipe.path])
-        mkfifo.waitUntilExit()
+        let mkfifo = Process()
+        mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
+        mkfifo.arguments = [pipe.path]
+        try mkfifo.runToExit()
         // The writer blocks until the importer opens the pipe, then ends, which ends the importer's read.
-        let writer = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat \"$0\" > \"$1\"", source.path, pipe.path])
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "cat \"$0\" > \"$1\"", source.path, pipe.path]
+        let written = ExitWatch(writer)
+        try writer.run()
         let result = try TrelloImporter().importBoard(from: .file(pipe), as: .json, options: ImportOptions())
-        writer.waitUntilExit()
+        #expect(written.wait(seconds: 60), "the writer did not end")
         #expect(result.board == (try importTrello(Data(contentsOf: source))).board)
     }
 

@@ -37,8 +37,7 @@ import Testing
         child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: path]) { $1 }
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
-        try child.run()
-        child.waitUntilExit()
+        try child.runToExit()
         #expect(child.terminationReason == .uncaughtSignal)
         #expect(child.terminationStatus == SIGKILL)
 

@@ -1,4 +1,5 @@
 import Boards
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -113,15 +114,16 @@ import Glibc
             process.arguments = ["edit", board, "card", "Call Ann", "--attach", big.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            let exit = ExitWatch(process)
             try process.run()
             // Wait for the partial blob, the temporary file the writer fills, then kill the writer.
             var sawPartial = false
-            while process.isRunning && !sawPartial {
+            while !exit.wait(seconds: 0) && !sawPartial {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
                 sawPartial = names.contains { $0.hasPrefix(".") && $0.contains(".cardport-") }
             }
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try #require(exit.wait(seconds: 30), "cardport edit outlived SIGKILL")
 
             let loaded = try load(board)
             for attachment in loaded.lists.flatMap(\.cards).flatMap(\.attachments) where attachment.digest != nil {

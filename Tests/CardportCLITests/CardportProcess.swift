@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 
 /// The built `cardport` executable, run as a subprocess the way a user or a script runs it.
@@ -67,8 +68,7 @@ struct CardportProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         return Result(
             status: process.terminationStatus,
             standardOutput: try String(contentsOf: outURL, encoding: .utf8),

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 
 /// The repository's sample payloads and a scratch folder for the command tests.
@@ -76,8 +77,7 @@ enum TerminalRun {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         return try String(contentsOf: output, encoding: .utf8)
     }
 }

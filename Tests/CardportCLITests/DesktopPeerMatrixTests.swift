@@ -155,8 +155,7 @@ struct DesktopPeerMatrixTests {
             return xclip.stop
         case .wlClipboard:
             let compositor = try #require(session as? HeadlessCompositor)
-            let process = try compositor.copy(data, type: kind.rawValue)
-            return { process.terminate(); process.waitUntilExit() }
+            return try compositor.copy(data, type: kind.rawValue).terminate
         case .gtk3, .gtk4, .gtk4Wayland:
             let file = folder.appendingPathComponent("copied")
             try data.write(to: file)

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Glibc
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardport-race-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var started: [(Process, URL, URL, FileHandle, FileHandle)] = []
+        var started: [(Process, ExitWatch, URL, URL, FileHandle, FileHandle)] = []
         for (index, arguments) in runs.enumerated() {
             let out = folder.appendingPathComponent("\(index).out"), err = folder.appendingPathComponent("\(index).err")
             _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -28,11 +29,14 @@ import Glibc
             process.standardOutput = outHandle
             process.standardError = errHandle
             process.standardInput = FileHandle.nullDevice
-            started.append((process, out, err, outHandle, errHandle))
+            started.append((process, ExitWatch(process), out, err, outHandle, errHandle))
         }
         for run in started { try run.0.run() }
-        return try started.map { process, out, err, outHandle, errHandle in
-            process.waitUntilExit()
+        return try started.map { process, exit, out, err, outHandle, errHandle in
+            guard exit.wait(seconds: 300) else {
+                exit.stop(process)
+                throw ChildProcessTimeout(command: ["cardport"] + (process.arguments ?? []), seconds: 300)
+            }
             try? outHandle.close()
             try? errHandle.close()
             return CardportProcess.Result(
@@ -189,11 +193,12 @@ import Glibc
                 process.arguments = arguments
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
+                let exit = ExitWatch(process)
                 try process.run()
                 let microseconds = Double(span.components.seconds) * 1e6 + Double(span.components.attoseconds) / 1e12
                 usleep(UInt32(Double.random(in: 0..<max(1, microseconds), using: &generator)))
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                try #require(exit.wait(seconds: 30), "cardport outlived SIGKILL")
                 // Old bytes, or a whole new board that parses and holds one more list: never a mix.
                 let after = try Data(contentsOf: URL(fileURLWithPath: board))
                 if after != before { #expect(try Support.lists(ofBoard: board).count == beforeLists + 1) }

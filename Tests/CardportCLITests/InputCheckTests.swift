@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -36,8 +37,7 @@ import Glibc
         process.standardOutput = outputHandle
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         return CardportProcess.Result(
             status: process.terminationStatus, standardOutput: try String(contentsOf: output, encoding: .utf8),
             standardError: try String(contentsOf: errors, encoding: .utf8))

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -78,8 +79,7 @@ import Testing
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         let printed = try String(contentsOf: output, encoding: .utf8)
         #expect(process.terminationStatus == 0, "README.md:\(line) exited \(process.terminationStatus):\n\(printed)")
     }
@@ -114,8 +114,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         #expect(process.terminationStatus == 0, "swift run \(name) exited \(process.terminationStatus)")
     }
 }

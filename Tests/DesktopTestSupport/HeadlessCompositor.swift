@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Locking
 
@@ -20,11 +21,13 @@ package final class HeadlessCompositor: Sendable {
     private let folder: URL
     /// The compositor's process; Foundation's `Process` is not `Sendable`, so it is only touched under this lock.
     private let process: Locked<Process>
+    private let exit: ExitWatch
 
-    private init(socket: String, folder: URL, process: Process) {
+    private init(socket: String, folder: URL, process: Process, exit: ExitWatch) {
         self.socket = socket
         self.folder = folder
         self.process = Locked(process)
+        self.exit = exit
     }
 
     /// Starts sway and waits until its socket exists.
@@ -58,13 +61,14 @@ package final class HeadlessCompositor: Sendable {
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: log)
             process.standardError = try FileHandle(forWritingTo: log)
+            let exit = ExitWatch(process)
             try runWithTerminationSignals(process)
             let deadline = Date().addingTimeInterval(20)
             while Date() < deadline, process.isRunning {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 if let name = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }) {
                     let compositor = HeadlessCompositor(
-                        socket: folder.appendingPathComponent(name).path, folder: folder, process: process)
+                        socket: folder.appendingPathComponent(name).path, folder: folder, process: process, exit: exit)
                     // The socket opens before the output has a workspace; a window mapped in between is put
                     // aside without the focus, and no key ever reaches it.
                     while Date() < deadline, process.isRunning {
@@ -92,12 +96,9 @@ package final class HeadlessCompositor: Sendable {
         }
     }
 
-    /// Stops the compositor and removes its folder.
+    /// Stops the compositor (ten seconds, then it is killed) and removes its folder.
     package func stop() {
-        process.withLock { process in
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.withLock { exit.stop($0) }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -116,9 +117,10 @@ package final class HeadlessCompositor: Sendable {
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
+        let exit = ExitWatch(process)
         guard (try? process.run()) != nil else { return nil }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard exit.wait(seconds: 30) else { exit.stop(process); return nil }
         return process.terminationStatus == 0 ? output : nil
     }
 
@@ -217,30 +219,35 @@ package final class HeadlessCompositor: Sendable {
         let process = try program("wl-paste", arguments)
         let stdout = Pipe()
         process.standardOutput = stdout
+        let exit = ExitWatch(process)
         try process.run()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard exit.wait(seconds: 30) else {
+            exit.stop(process)
+            throw ChildProcessTimeout(command: ["wl-paste"] + arguments, seconds: 30)
+        }
         return output
     }
 
-    /// Copies `input` with `wl-copy --foreground` (it serves until another client takes the selection) and
-    /// waits until the compositor's selection offers `type`.
+    /// Copies `input` with `wl-copy --foreground` (it serves until another client takes the selection or it is
+    /// terminated) and waits until the compositor's selection offers `type`.
     @discardableResult
-    package func copy(_ input: Data, type: String) throws -> Process {
+    package func copy(_ input: Data, type: String) throws -> WaylandCopy {
         let process = try program("wl-copy", ["--foreground", "--type", type])
         let stdin = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
+        let copy = WaylandCopy(process)
         try runWithTerminationSignals(process)  // So that terminate() ends it.
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             let types = String(decoding: try paste(["--list-types"]), as: UTF8.self)
-            if types.split(separator: "\n").contains(Substring(type)) { return process }
+            if types.split(separator: "\n").contains(Substring(type)) { return copy }
             usleep(20_000)
         }
-        process.terminate()
+        copy.terminate()
         throw HeadlessCompositor.Unavailable(reason: "wl-copy did not take the selection")
     }
 

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 
 /// The helper programs the desktop tests run: small GTK 4 windows written in Python, run by the system's
@@ -27,8 +28,7 @@ package enum DesktopHelpers {
         process.arguments = ["-c", "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "cannot run /usr/bin/python3: \(error)" }
-        process.waitUntilExit()
+        do { try process.runToExit(within: 60) } catch { return "cannot run /usr/bin/python3: \(error)" }
         return process.terminationStatus == 0 ? nil
             : "Python's GTK 4 bindings are missing (apt-get install python3-gi gir1.2-gtk-4.0; .ci/run installs them)"
     }

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Locking
 
@@ -18,10 +19,12 @@ package final class VirtualDisplay: Sendable {
     package let name: String
     /// The server's process; Foundation's `Process` is not `Sendable`, so it is only touched under this lock.
     private let process: Locked<Process>
+    private let exit: ExitWatch
 
-    private init(name: String, process: Process) {
+    private init(name: String, process: Process, exit: ExitWatch) {
         self.name = name
         self.process = Locked(process)
+        self.exit = exit
     }
 
     /// Starts Xvfb and waits until it says which display it took.
@@ -36,6 +39,7 @@ package final class VirtualDisplay: Sendable {
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
+            let exit = ExitWatch(process)
             try runWithTerminationSignals(process)
             var text = ""
             while !text.contains("\n") {
@@ -47,7 +51,7 @@ package final class VirtualDisplay: Sendable {
                 process.terminate()
                 throw Unavailable(reason: "Xvfb did not report a display number (it printed '\(text)')")
             }
-            return VirtualDisplay(name: ":\(number)", process: process)
+            return VirtualDisplay(name: ":\(number)", process: process, exit: exit)
         }
     }
 
@@ -62,12 +66,9 @@ package final class VirtualDisplay: Sendable {
         }
     }
 
-    /// Stops the server (every client of it exits with it).
+    /// Stops the server (every client of it exits with it), and waits for it: ten seconds, then it is killed.
     package func stop() {
-        process.withLock { process in
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.withLock { exit.stop($0) }
     }
 
     /// The environment of a program run on this display.

@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,7 @@ struct GenerateCommandTests {
         process.executableURL = executable
         process.arguments = arguments
         process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
+        try process.runToExit()
         return Run(status: process.terminationStatus, standardError: try String(contentsOf: errors, encoding: .utf8))
     }
 

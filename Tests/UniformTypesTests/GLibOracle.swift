@@ -1,3 +1,4 @@
+import CardportTestSupport
 import Foundation
 
 /// GLib itself, asked through the system Python and PyGObject: the oracle the MIME-type and content-sniffing
@@ -35,9 +36,13 @@ enum GLibOracle {
         process.arguments = ["-c", prelude + script, file.path]
         let output = Pipe()
         process.standardOutput = output
+        let exit = ExitWatch(process)
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard exit.wait(seconds: 120) else {
+            exit.stop(process)
+            throw ChildProcessTimeout(command: [python] + (process.arguments ?? []), seconds: 120)
+        }
         guard process.terminationStatus == 0 else {
             let text = String(decoding: data.prefix(500), as: UTF8.self)
             throw Failure(process.terminationStatus == 3
