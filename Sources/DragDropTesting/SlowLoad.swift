@@ -19,7 +19,7 @@ public final class SlowLoad: Sendable {
     /// A load that will deliver `data` in `steps` steps.
     public init(data: Data, steps: Int64 = 10) {
         self.data = data
-        self.progress = Progress(totalUnitCount: steps)
+        self.progress = TreeProgress(totalUnitCount: steps)
     }
 
     /// Registers the load on `provider` as a data representation of `type`.

@@ -1,4 +1,5 @@
 import Foundation
+import ItemProviders
 import Locking
 
 /// One conversion of a selection to one target, read into memory: `ConvertSelection`, the owner's answer, and
@@ -42,7 +43,7 @@ final class SelectionTransfer: Sendable {
     /// The phase, the timeout's generation and the handler's token.
     private let state = Locked(State())
     /// Follows the transfer: cancelling it ends the transfer with `DesktopTransferError.Code.cancelled`.
-    let progress = Progress(totalUnitCount: 1)
+    let progress = TreeProgress(totalUnitCount: 1)
 
     init(connection: X11Connection, selection: String, target: String, time: UInt32, timeout: Duration,
          maximumBytes: Int, completion: @escaping @Sendable (Outcome) -> Void) {

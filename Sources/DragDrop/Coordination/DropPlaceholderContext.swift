@@ -1,5 +1,6 @@
 import Locking
 import Foundation
+import ItemProviders
 
 /// A placeholder in place, waiting to be replaced by the loaded content or removed.
 ///
@@ -35,7 +36,7 @@ public final class DropPlaceholderContext: Sendable {
     public var fractionCompleted: Double {
         if resolved.withLock({ $0 }) { return 1 }
         guard let progress = loading.withLock({ $0 }), progress.totalUnitCount > 0 else { return 0 }
-        return min(max(progress.fractionCompleted, 0), 1)
+        return min(max(ProgressTree.change { progress.fractionCompleted }, 0), 1)
     }
 
     /// Replaces the placeholder by real content: `dataSourceUpdates` runs at once, on the caller's thread, with

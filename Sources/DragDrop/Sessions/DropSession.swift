@@ -29,8 +29,11 @@ public final class DropSession: Sendable {
         self.destinationApp = destinationApp
         self.accessContext = destinationApp.accessContext(toProvidersOf: drag.sourceApp)
         let loads = Locked([Progress]())
-        let progress = Progress(totalUnitCount: 0)
-        progress.cancellationHandler = { loads.withLock { $0 }.forEach { $0.cancel() } }
+        let progress = TreeProgress(totalUnitCount: 0)
+        progress.cancellationHandler = {
+            let started = loads.withLock { $0 }
+            ProgressTree.change { started.forEach { $0.cancel() } }
+        }
         self.loads = loads
         self.progress = progress
     }
@@ -82,7 +85,7 @@ public final class DropSession: Sendable {
         ofClass aClass: Object.Type, completion: @escaping @Sendable ([Object]) -> Void
     ) -> Progress {
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
-        let overall = Progress(totalUnitCount: Int64(loadable.count))
+        let overall = TreeProgress(totalUnitCount: Int64(loadable.count), parent: Progress.current())
         track(overall, units: Int64(loadable.count))
         guard !loadable.isEmpty else {
             ItemProvider.completionQueue.async { completion([]) }
@@ -103,19 +106,18 @@ public final class DropSession: Sendable {
             children.append(child)
         }
         let loads = children
-        overall.cancellationHandler = { loads.forEach { $0.cancel() } }
+        overall.cancellationHandler = { ProgressTree.change { loads.forEach { $0.cancel() } } }
         return overall
     }
 
     /// Adds a load's progress under ``progress`` so that cancelling the session cancels it; a load added after
     /// the session was cancelled is cancelled at once.
     package func track(_ load: Progress, units: Int64 = 1) {
-        let cancelled = loads.withLock { loads in
-            loads.append(load)
+        loads.withLock { $0.append(load) }
+        ProgressTree.change {
             progress.totalUnitCount += units
             progress.addChild(load, withPendingUnitCount: units)
-            return progress.isCancelled
+            if progress.isCancelled { load.cancel() }
         }
-        if cancelled { load.cancel() }
     }
 }

@@ -40,7 +40,7 @@ final class LoadOperation<Value: Sendable>: Sendable {
         self.requested = requested
         self.representation = representation
         self.offered = offered
-        self.progress = Progress.discreteProgress(totalUnitCount: 100)
+        self.progress = TreeProgress(totalUnitCount: 100)
         self.state = Locked(State(deliver: deliver))
         self.discard = discard
         state.withLock { $0.link = self }
@@ -78,7 +78,7 @@ final class LoadOperation<Value: Sendable>: Sendable {
             return state.loaderProgress
         }
         guard let loaderProgress else { return }
-        for child in loaderProgress { child.cancel() }
+        ProgressTree.change { for child in loaderProgress { child.cancel() } }
         complete(.failure(error ?? ItemProviderError.cancelled(requested, representation: representation,
                                                                  offered: offered)))
     }
@@ -90,10 +90,12 @@ final class LoadOperation<Value: Sendable>: Sendable {
             state.loaderProgress.append(loaderProgress)
             return (state.finished, state.cancelled)
         }
-        if cancelled {
-            loaderProgress.cancel()
-        } else if asChild && !finished {
-            progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount)
+        ProgressTree.change {
+            if cancelled {
+                loaderProgress.cancel()
+            } else if asChild && !finished {
+                progress.addChild(loaderProgress, withPendingUnitCount: progress.totalUnitCount)
+            }
         }
     }
 

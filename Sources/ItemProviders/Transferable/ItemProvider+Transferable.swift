@@ -88,7 +88,7 @@ extension ItemProvider {
         type: T.Type,
         completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void
     ) -> Progress {
-        let progress = Progress(totalUnitCount: 1)
+        let progress = TreeProgress(totalUnitCount: 1)
         let task = Task {
             let result: Result<T, any Error>
             do {
@@ -191,7 +191,7 @@ extension ItemProvider {
         _ export: @escaping @Sendable () async throws -> Value,
         deliver: @escaping @Sendable (Result<Value, any Error>) -> Void
     ) -> Progress {
-        let progress = Progress(totalUnitCount: 1)
+        let progress = TreeProgress(totalUnitCount: 1)
         let task = Task {
             do {
                 let value = try await export()
