@@ -20,8 +20,8 @@ package struct JSONWriter {
         case indented
     }
 
-    /// The JSON written since the writer was made or last flushed.
-    package private(set) var bytes: [UInt8] = []
+    /// Where the JSON is written.
+    private var buffer: ByteBuffer
     private let layout: Layout
     /// How many containers are open.
     private var depth = 0
@@ -33,20 +33,33 @@ package struct JSONWriter {
     /// Creates a writer, reserving room for about `capacity` bytes.
     package init(capacity: Int = 0, layout: Layout = .compact) {
         self.layout = layout
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// The JSON written since the writer was made or last flushed.
+    package var bytes: [UInt8] { buffer.withBytes { Array($0) } }
+
+    /// The JSON written since the writer was made or last flushed, as `Data`.
+    package var data: Data { buffer.withBytes { Data($0) } }
+
     /// How many bytes are waiting to be flushed.
-    package var count: Int { bytes.count }
+    package var count: Int { buffer.count }
 
     /// Hands the bytes written so far to `body` (valid only during the call) and starts again with an empty
     /// buffer of the same capacity.
     /// - Parameter body: Takes the bytes; returns `false` to ask the caller to stop writing.
     /// - Returns: What `body` returned.
     package mutating func flush(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        let proceed = bytes.withUnsafeBytes(body)
-        bytes.removeAll(keepingCapacity: true)
+        let proceed = buffer.withBytes(body)
+        ensureUnique()
+        buffer.removeAll()
         return proceed
+    }
+
+    /// Gives this writer a buffer of its own, if it shares one with a copy of itself.
+    @inline(__always)
+    private mutating func ensureUnique() {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
     }
 
     // MARK: Containers
@@ -77,9 +90,9 @@ package struct JSONWriter {
     /// Writes a key known at compile time, which needs no escaping.
     package mutating func key(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         append(key)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         endKey()
     }
 
@@ -115,7 +128,8 @@ package struct JSONWriter {
     /// Writes a number given as its JSON text (digits the caller already checked), as it is.
     package mutating func numberText(_ text: String) {
         separate()
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append($0) }
     }
 
     package mutating func number(_ value: Int) {
@@ -139,31 +153,33 @@ package struct JSONWriter {
 
     /// Ends the output with a line feed, as a text file ends.
     package mutating func finishLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        ensureUnique()
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     // MARK: Layout
 
     private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(bracket)
+        buffer.append(bracket)
         depth += 1
         atContainerStart = true
     }
 
     private mutating func close(_ bracket: UInt8) {
+        ensureUnique()
         depth -= 1
         if layout == .indented {
-            if atContainerStart { bytes.append(UInt8(ascii: "\n")) }
+            if atContainerStart { buffer.append(UInt8(ascii: "\n")) }
             newlineAndIndent()
         }
-        bytes.append(bracket)
+        buffer.append(bracket)
         atContainerStart = false
     }
 
     private mutating func endKey() {
         switch layout {
-        case .compact: bytes.append(UInt8(ascii: ":"))
+        case .compact: buffer.append(UInt8(ascii: ":"))
         case .indented: append(" : ")
         }
         afterKey = true
@@ -172,6 +188,7 @@ package struct JSONWriter {
     /// What comes before a key or a value: nothing after a key, else a comma unless the container is new, and
     /// in the indented layout a new line.
     private mutating func separate() {
+        ensureUnique()
         if afterKey {
             afterKey = false
             return
@@ -180,7 +197,7 @@ package struct JSONWriter {
         if atContainerStart {
             atContainerStart = false
         } else {
-            bytes.append(UInt8(ascii: ","))
+            buffer.append(UInt8(ascii: ","))
         }
         if layout == .indented { newlineAndIndent() }
     }
@@ -192,15 +209,13 @@ package struct JSONWriter {
     private mutating func newlineAndIndent() {
         let width = 1 + 2 * depth
         let available = Self.lineStart.utf8CodeUnitCount
-        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: min(width, available)))
-        if width > available {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - available))
-        }
+        buffer.append(UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: min(width, available)))
+        buffer.append(repeating: UInt8(ascii: " "), count: width - available)
     }
 
     /// Appends text known at compile time, as it is.
     private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     // MARK: Strings
@@ -214,17 +229,17 @@ package struct JSONWriter {
 
     /// Writes UTF-8 text as a JSON string, copying the runs that need no escape in one go.
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         var runStart = 0
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             appendEscaped(byte)
             runStart = index + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscaped(_ byte: UInt8) {
@@ -239,13 +254,13 @@ package struct JSONWriter {
             case 0x0D: UInt8(ascii: "r")
             default: nil
             }
-        bytes.append(UInt8(ascii: "\\"))
+        buffer.append(UInt8(ascii: "\\"))
         if let named {
-            bytes.append(named)
+            buffer.append(named)
         } else {
             append("u00")
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            buffer.append(Self.hexDigits[Int(byte >> 4)])
+            buffer.append(Self.hexDigits[Int(byte & 0xF)])
         }
     }
 }

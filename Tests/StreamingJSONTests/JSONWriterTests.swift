@@ -62,6 +62,35 @@ import Testing
         #expect(pieces.joined() == #"["first","second"]"#)
     }
 
+    @Test func aCopiedWriterWritesOnItsOwn() {
+        var first = JSONWriter(capacity: 4)
+        first.beginArray()
+        first.string("shared")
+        var second = first
+        second.string("second only")
+        second.endArray()
+        first.endArray()
+        #expect(String(decoding: first.bytes, as: UTF8.self) == #"["shared"]"#)
+        #expect(String(decoding: second.bytes, as: UTF8.self) == #"["shared","second only"]"#)
+        // A copy that flushes leaves the other's bytes alone.
+        var third = first
+        _ = third.flush { _ in true }
+        #expect(third.count == 0)
+        #expect(String(decoding: first.data, as: UTF8.self) == #"["shared"]"#)
+    }
+
+    @Test func outputGrowsPastItsCapacityAndDeepIndentation() {
+        var writer = JSONWriter(capacity: 1, layout: .indented)
+        for _ in 0..<80 { writer.beginArray() }
+        writer.string(String(repeating: "x", count: 1_000))
+        for _ in 0..<80 { writer.endArray() }
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 161)
+        #expect(lines[80] == Substring(String(repeating: " ", count: 160) + "\"" + String(repeating: "x", count: 1_000) + "\""))
+        #expect(lines[160] == "]")
+    }
+
     @Test func numbersJSONCannotHoldAreNull() {
         var writer = JSONWriter()
         writer.beginArray()

@@ -167,9 +167,8 @@ struct TrelloExportWriter {
             writer.key(key); writer.beginArray(); writer.endArray()
         }
         writer.endObject()
-        var bytes = writer.bytes
-        bytes.append(0x0A)
-        return Data(bytes)
+        writer.finishLine()
+        return writer.data
     }
 
     /// Gives the person a reference names (or the bare name) a Trello member id, once.

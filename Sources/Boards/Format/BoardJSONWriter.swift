@@ -25,7 +25,7 @@ struct BoardJSONWriter {
 
     /// The bytes written so far.
     func data() -> Data {
-        Data(json.bytes)
+        json.data
     }
 
     /// Writes the whole file for `board`, final newline included.

@@ -1,0 +1,73 @@
+/// The growable bytes ``JSONWriter`` writes into: an allocation of its own, appended to with `memcpy`.
+///
+/// `Array.append(contentsOf:)` costs about ninety instructions a call whatever the length, and a writer appends
+/// a few bytes at a time (a key, a comma, an indentation), a million times for a large board: that was 6 % of
+/// a Trello import. Here a short append is a capacity check and a copy.
+///
+/// A class, so that a ``JSONWriter`` copied by value must copy its bytes before it writes (see
+/// ``JSONWriter``'s `ensureUnique`), as an array would.
+final class ByteBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// A buffer holding the same bytes.
+    func copy() -> ByteBuffer {
+        let copy = ByteBuffer(capacity: capacity)
+        copy.base.update(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(repeating byte: UInt8, count extra: Int) {
+        guard extra > 0 else { return }
+        if count + extra > capacity { grow(toHold: count + extra) }
+        (base + count).update(repeating: byte, count: extra)
+        count += extra
+    }
+
+    /// Forgets the bytes and keeps the allocation.
+    func removeAll() {
+        count = 0
+    }
+
+    /// The bytes, valid only during `body`.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Doubles the allocation until it holds `needed` bytes.
+    private func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
