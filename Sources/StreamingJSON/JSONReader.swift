@@ -268,26 +268,36 @@ package struct JSONReader {
         let from = offset >= placed.offset ? placed.offset : 0
         var (line, column) = offset >= placed.offset ? (placed.line, placed.column) : (1, 1)
         guard offset > from, let base = bytes.baseAddress else { return (offset, line, column) }
-        var lineStart: Int?
+        // One pass, eight bytes at a time: the line feeds, and the characters after the last of them (or after
+        // `from`, when there is none), which give the column.
+        var charactersOnLine = 0
         var position = from
         while position + 8 <= offset {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let feeds = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            let starts = Self.characterStarts(word)
             if feeds != 0 {
                 line += feeds.nonzeroBitCount
-                lineStart = position + (63 - feeds.leadingZeroBitCount) / 8 + 1
+                column = 1
+                // Bytes are numbered from the word's low end: those after the last feed are the bits above it.
+                let afterLastFeed = 64 - feeds.leadingZeroBitCount
+                charactersOnLine = afterLastFeed >= 64 ? 0 : (starts >> UInt64(afterLastFeed)).nonzeroBitCount
+            } else {
+                charactersOnLine += starts.nonzeroBitCount
             }
             position += 8
         }
         while position < offset {
             if base[position] == 0x0A {
                 line += 1
-                lineStart = position + 1
+                column = 1
+                charactersOnLine = 0
+            } else if base[position] & 0xC0 != 0x80 {
+                charactersOnLine += 1
             }
             position += 1
         }
-        if lineStart != nil { column = 1 }
-        return (offset, line, column + Self.characters(in: UnsafeBufferPointer(rebasing: bytes[(lineStart ?? from)..<offset])))
+        return (offset, line, column + charactersOnLine)
     }
 
     /// A word with the top bit set in each byte of `word` that is zero, and nowhere else.
@@ -296,24 +306,11 @@ package struct JSONReader {
         return ~(((word & low) &+ low) | word | low)
     }
 
-    /// How many characters the UTF-8 in `text` holds: its bytes that do not continue a character.
-    private static func characters(in text: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = text.baseAddress else { return 0 }
+    /// A word with the top bit set in each byte of `word` that starts a UTF-8 character, and nowhere else: every
+    /// byte but a continuation byte, `10xxxxxx` (its top bit set and the one below it clear).
+    private static func characterStarts(_ word: UInt64) -> UInt64 {
         let high: UInt64 = 0x8080_8080_8080_8080
-        var count = 0
-        var position = 0
-        while position + 8 <= text.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            // A continuation byte is 10xxxxxx: its top bit set and the one below it clear.
-            let continuations = word & high & ~(word << 1)
-            count += 8 - continuations.nonzeroBitCount
-            position += 8
-        }
-        while position < text.count {
-            if base[position] & 0xC0 != 0x80 { count += 1 }
-            position += 1
-        }
-        return count
+        return high & ~(word & ~(word << 1))
     }
 
     package func describe(byteAt offset: Int) -> String {
