@@ -87,22 +87,13 @@ extension JSONReader {
     package mutating func skipValueUnchecked() {
         skipWhitespace()
         var depth = 0
-        var inString = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index = min(index + 1, bytes.count)
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                    if depth == 0 { return }
-                }
-                continue
-            }
             switch byte {
             case UInt8(ascii: "\""):
-                inString = true
+                skipStringContentUnchecked()
+                if depth == 0 { return }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -119,6 +110,32 @@ extension JSONReader {
                 }
             default:
                 break
+            }
+        }
+    }
+
+    /// Moves past a string's content and its closing quote, honouring escapes; to the end of the input when the
+    /// string is not closed. Reads eight bytes at a time up to the next quote or backslash, since most of what a
+    /// scan skips is text.
+    private mutating func skipStringContentUnchecked() {
+        guard let base = bytes.baseAddress else { return }
+        while true {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let stops = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                if stops != 0 {
+                    index += stops.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
+            }
+            guard index < bytes.count else { return }
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\") {
+                index = min(index + 1, bytes.count)
+            } else if byte == UInt8(ascii: "\"") {
+                return
             }
         }
     }

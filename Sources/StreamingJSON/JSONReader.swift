@@ -301,7 +301,7 @@ package struct JSONReader {
     }
 
     /// A word with the top bit set in each byte of `word` that is zero, and nowhere else.
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((word & low) &+ low) | word | low)
     }

@@ -22,6 +22,28 @@ import Testing
         #expect(scan.keys == ["a", "e", "g"])
     }
 
+    @Test func stringsAreSkippedToTheirClosingQuoteWhereverEscapesFall() {
+        // Escaped quotes and backslashes, brackets and commas inside strings, at every offset within a word: the
+        // skip must stop at each string's closing quote and nowhere else, or the keys after it come out wrong.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [#"\""#, #"\\"#, "a", "é", "😀", "{", "]", ",", " ", "xxxxxxx", #"\u0022"#, #"\n"#]
+        for _ in 0..<300 {
+            var text = "{"
+            var expected: [String] = []
+            for member in 0..<Int.random(in: 1..<6, using: &generator) {
+                var value = "\""
+                for _ in 0..<Int.random(in: 0..<12, using: &generator) { value += pieces.randomElement(using: &generator)! }
+                value += "\""
+                if Bool.random(using: &generator) { value = "[" + value + ", {\"k\": " + value + "}]" }
+                text += (member == 0 ? "" : ", ") + "\"key\(member)\": " + value
+                expected.append("key\(member)")
+            }
+            text += "}"
+            let scan = keys(text)
+            #expect(scan.keys == expected, "\(text)")
+        }
+    }
+
     @Test func theWalkStopsWhenTheCallerHasSeenEnough() {
         // What follows the key asked for is never looked at, not even its broken syntax.
         let scan = keys(#"{"lists": [], "cards": [], "tail": [1, 2"#, until: "cards")
