@@ -56,7 +56,8 @@ package struct JSONWriter {
         return proceed
     }
 
-    /// Gives this writer a buffer of its own, if it shares one with a copy of itself.
+    /// Gives this writer a buffer of its own, if it shares one with a copy of itself. Every write begins with
+    /// `separate()`, `close(_:)` or `finishLine()`, and each calls this first.
     @inline(__always)
     private mutating func ensureUnique() {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
