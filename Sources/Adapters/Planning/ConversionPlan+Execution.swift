@@ -26,6 +26,20 @@ extension ConversionPlan {
         guard let planner = identifyingPlanner else {
             return try executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
         }
+        // The payload read whole to identify it is let go before the steps run: an importer that reads the file
+        // itself in chunks would otherwise run beside a second copy of it.
+        let (plan, identification) = try identifiedPlan(input, planner: planner, importOptions: importOptions)
+        var outcome = try plan.executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
+        outcome.identification = identification
+        return outcome
+    }
+
+    /// What the payload of `input` is, and the plan for it: the errors ``execute(_:importOptions:exportOptions:)``
+    /// names for content that is ambiguous or that no plan reaches. The bytes read to identify it are gone when
+    /// this returns.
+    private func identifiedPlan(
+        _ input: AdapterInput, planner: ConversionPlanner, importOptions: ImportOptions
+    ) throws(AdapterError) -> (ConversionPlan, Identification) {
         let data = try input.readAdapterData(maximumBytes: importOptions.maximumInputBytes)
         let identification = planner.registry.identify(data, hint: sourceType, fileName: input.fileName)
         if identification.isAmbiguous {
@@ -55,9 +69,7 @@ extension ConversionPlan {
                 code: error.code, message: "the content is \(identification): \(error.message)", input: input.name,
                 location: error.location, cause: error)
         }
-        var outcome = try plan.executeSteps(input, importOptions: importOptions, exportOptions: exportOptions)
-        outcome.identification = identification
-        return outcome
+        return (plan, identification)
     }
 
     /// Runs ``steps`` as they are.
