@@ -180,23 +180,51 @@ extension JSONReader {
 
     /// Reads a string token starting at its opening quote.
     package mutating func readStringToken() throws(JSONReaderError) -> String {
+        let start = index + 1
+        if let text = try scanPlainStringToken() {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+        }
+        return try readEscapedStringToken(from: start)
+    }
+
+    /// Reads the string at the reader as ``readString()`` does, sharing one `String` among equal strings of the
+    /// document (``strings``): for values that recur, such as the ids records point at.
+    package mutating func readSharedString() throws(JSONReaderError) -> String {
+        try expect(.string)
+        let start = index + 1
+        if let text = try scanPlainStringToken() { return strings.string(UnsafeBufferPointer(rebasing: bytes[text])) }
+        return try readEscapedStringToken(from: start)
+    }
+
+    /// Reads the string at the reader as ``readSharedString()`` does, or `nil` for `null`.
+    package mutating func readOptionalSharedString() throws(JSONReaderError) -> String? {
+        if try readNull() { return nil }
+        return try readSharedString()
+    }
+
+    /// Moves past a string token without escapes, starting at its opening quote, and returns the range of its text,
+    /// its UTF-8 checked. At a backslash it stops there and returns `nil`, for ``readEscapedStringToken(from:)``.
+    @inline(__always)
+    private mutating func scanPlainStringToken() throws(JSONReaderError) -> Range<Int>? {
         index += 1
         let start = index
-        // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
             skipPlainASCII()
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                return text
+                return start..<(index - 1)
             }
-            if byte == UInt8(ascii: "\\") { break }
+            if byte == UInt8(ascii: "\\") { return nil }
             try checkStringByte(byte)
         }
-        guard index < bytes.count else { throw unterminatedString(start) }
-        // Escapes: the text between them is copied a run at a time, each escape decoded into its place.
+        throw unterminatedString(start)
+    }
+
+    /// Reads the rest of a string token whose text starts at `start`, the reader standing at its first escape.
+    private mutating func readEscapedStringToken(from start: Int) throws(JSONReaderError) -> String {
+        // The text between escapes is copied a run at a time, each escape decoded into its place.
         var scratch: [UInt8] = []
         var run = start
         while index < bytes.count {

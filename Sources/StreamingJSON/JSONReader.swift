@@ -23,6 +23,8 @@ package struct JSONReader {
     package var index: Int
     package let maximumDepth: Int
     package private(set) var path: [PathComponent] = []
+    /// The strings ``readSharedString()`` has made, shared among equal values for as long as the reader reads.
+    package var strings = StringTable()
     /// Called now and then, between array elements, with the offset of the first byte still needed, so the
     /// caller can let go of what lies before it.
     private let progress: ((Int) -> Void)?
