@@ -26,9 +26,10 @@ extension TrelloExport {
                     var username = ""
                     try reader.forEachMember { reader, key in
                         switch key {
-                        case "id": memberID = try reader.readString()
-                        case "fullName": fullName = try reader.readOptionalString() ?? ""
-                        case "username": username = try reader.readOptionalString() ?? ""
+                        // Shared with the actions that name the member as their creator.
+                        case "id": memberID = try reader.readSharedString()
+                        case "fullName": fullName = try reader.readOptionalSharedString() ?? ""
+                        case "username": username = try reader.readOptionalSharedString() ?? ""
                         default: break
                         }
                     }
@@ -71,17 +72,20 @@ extension TrelloExport {
         return elements
     }
 
-    static func readStrings(_ reader: inout JSONReader) throws -> [String] {
-        try readArray(&reader) { reader, _ in try reader.readString() }
+    /// Reads an array of ids that other records repeat (a card's labels, its members), sharing one `String` per
+    /// id among them.
+    static func readSharedStrings(_ reader: inout JSONReader) throws -> [String] {
+        try readArray(&reader) { reader, _ in try reader.readSharedString() }
     }
 }
 
 extension TrelloExport.Label {
+    /// Reads a label; its id and name are shared, since every card repeats its labels in full.
     init(reading reader: inout JSONReader) throws {
         try reader.forEachMember { reader, key in
             switch key {
-            case "id": id = try reader.readString()
-            case "name": name = try reader.readOptionalString() ?? ""
+            case "id": id = try reader.readSharedString()
+            case "name": name = try reader.readOptionalSharedString() ?? ""
             case "color": color = try reader.readOptionalString()
             default: break
             }
@@ -94,7 +98,7 @@ extension TrelloExport.List {
         self.index = index
         try reader.forEachMember { reader, key in
             switch key {
-            case "id": id = try reader.readString()
+            case "id": id = try reader.readSharedString()  // every card names its list
             case "name": name = try reader.readOptionalString() ?? ""
             case "closed": closed = try reader.readOptionalBool() ?? false
             case "pos": pos = try reader.readOptionalNumber() ?? 0
@@ -119,12 +123,12 @@ extension TrelloExport.Card {
             case "name": name = try reader.readOptionalString() ?? ""
             case "desc": desc = try reader.readOptionalString() ?? ""
             case "closed": closed = try reader.readOptionalBool() ?? false
-            case "idList": idList = try reader.readOptionalString() ?? ""
+            case "idList": idList = try reader.readOptionalSharedString() ?? ""
             case "pos": pos = try reader.readOptionalNumber() ?? 0
-            case "idLabels": idLabels = try TrelloExport.readStrings(&reader)
+            case "idLabels": idLabels = try TrelloExport.readSharedStrings(&reader)
             case "labels":
                 labels = try TrelloExport.readArray(&reader) { reader, _ in try TrelloExport.Label(reading: &reader) }
-            case "idMembers": idMembers = try TrelloExport.readStrings(&reader)
+            case "idMembers": idMembers = try TrelloExport.readSharedStrings(&reader)
             case "due": due = try reader.readOptionalString()
             case "start": start = try reader.readOptionalString()
             case "dueComplete": dueComplete = try reader.readOptionalBool() ?? false
@@ -296,7 +300,7 @@ extension TrelloExport.Comment {
             case "id": comment.id = try reader.readString()
             case "type": type = try reader.readOptionalString() ?? ""
             case "date": comment.date = try reader.readOptionalString() ?? ""
-            case "idMemberCreator": comment.idMemberCreator = try reader.readOptionalString() ?? ""
+            case "idMemberCreator": comment.idMemberCreator = try reader.readOptionalSharedString() ?? ""
             case "data":
                 if try reader.readNull() { return }
                 try reader.forEachMember { reader, key in
@@ -314,8 +318,8 @@ extension TrelloExport.Comment {
                 if try reader.readNull() { return }
                 try reader.forEachMember { reader, key in
                     switch key {
-                    case "fullName": fullName = try reader.readOptionalString() ?? ""
-                    case "username": username = try reader.readOptionalString() ?? ""
+                    case "fullName": fullName = try reader.readOptionalSharedString() ?? ""
+                    case "username": username = try reader.readOptionalSharedString() ?? ""
                     default: break
                     }
                 }

@@ -138,20 +138,21 @@ package enum BoardJSONReader {
             case "title": title = try reader.readOptionalString() ?? ""
             case "notes": notes = try reader.readOptionalString() ?? ""
             case "archived": archived = try reader.readOptionalBool() ?? false
-            case "labels": labelIDs = try array(&reader) { reader throws in try reader.readString() }
+            // Ids of the board's labels and people recur on many cards: one `String` each, shared.
+            case "labels": labelIDs = try array(&reader) { reader throws in try reader.readSharedString() }
             case "checklists": checklists = try array(&reader, readChecklist)
             case "comments": comments = try array(&reader, readComment)
             case "attachments": attachments = try array(&reader, readAttachment)
             case "due": due = try readOptionalDate(&reader)
             case "start": start = try readOptionalDate(&reader)
             case "dueComplete": dueComplete = try reader.readOptionalBool() ?? false
-            case "members": members = try array(&reader) { reader throws in try reader.readString() }
+            case "members": members = try array(&reader) { reader throws in try reader.readSharedString() }
             case "source": source = try reader.readNull() ? nil : try readSource(&reader)
             case "done": done = try reader.readOptionalBool() ?? false
             case "dueIsAllDay": dueIsAllDay = try reader.readOptionalBool() ?? false
             case "startIsAllDay": startIsAllDay = try reader.readOptionalBool() ?? false
             case "timeZone": timeZone = try reader.readOptionalString()
-            case "reporter": reporter = try reader.readOptionalString()
+            case "reporter": reporter = try reader.readOptionalSharedString()
             case "created": created = try readOptionalDate(&reader)
             case "cover":
                 // An empty cover object is no cover, as the writer leaves an empty one out.
@@ -177,7 +178,7 @@ package enum BoardJSONReader {
         var id: String?, name = "", color: String?
         try reader.forEachMember { reader, key in
             switch key {
-            case "id": id = try reader.readOptionalString()
+            case "id": id = try reader.readOptionalSharedString()
             case "name": name = try reader.readOptionalString() ?? ""
             case "color": color = try reader.readOptionalString()
             default: break
@@ -217,7 +218,7 @@ package enum BoardJSONReader {
         try reader.forEachMember { reader, key in
             switch key {
             case "id": id = try reader.readOptionalString()
-            case "author": author = try reader.readOptionalString() ?? ""
+            case "author": author = try reader.readOptionalSharedString() ?? ""
             case "text": text = try reader.readOptionalString() ?? ""
             case "date": date = try readOptionalDate(&reader)
             default: break
@@ -274,7 +275,7 @@ package enum BoardJSONReader {
         var id: String?, name = "", username: String?, email: String?
         try reader.forEachMember { reader, key in
             switch key {
-            case "id": id = try reader.readOptionalString()
+            case "id": id = try reader.readOptionalSharedString()
             case "name": name = try reader.readOptionalString() ?? ""
             case "username": username = try reader.readOptionalString()
             case "email": email = try reader.readOptionalString()
