@@ -203,6 +203,31 @@ import Testing
         #expect(card.members == ["m"])
         #expect(card.due == nil)
     }
+
+    /// Two cards with one id (a damaged or hand-made export) both keep what the actions and checklists give that
+    /// id, as they would if each were the only one, while each card's own labels stay its own.
+    @Test func cardsThatShareAnIDEachKeepTheirCommentsChecklistsAndCreation() throws {
+        let result = try importTrello("""
+            {"id": "b", "name": "B", "labels": [{"id": "red-label", "color": "red"}],
+             "members": [{"id": "mia", "fullName": "Mia"}], "lists": [{"id": "l", "pos": 1}],
+             "cards": [{"id": "c", "idList": "l", "pos": 1, "name": "First", "idLabels": ["red-label"], "idMembers": ["mia"]},
+                       {"id": "c", "idList": "l", "pos": 2, "name": "Second", "idLabels": ["red-label", "gone"]},
+                       {"id": "d", "idList": "l", "pos": 3, "name": "Third"}],
+             "checklists": [{"id": "k", "idCard": "c", "name": "Steps"}],
+             "actions": [{"id": "a1", "type": "commentCard", "date": "2024-01-02T00:00:00.000Z", "idMemberCreator": "mia",
+                          "data": {"text": "hi", "card": {"id": "c"}}},
+                         {"id": "a2", "type": "createCard", "date": "2024-01-01T00:00:00.000Z", "idMemberCreator": "mia",
+                          "data": {"card": {"id": "c"}}}]}
+            """)
+        let cards = try #require(result.board.lists.first?.cards)
+        #expect(cards.map(\.title) == ["First", "Second", "Third"])
+        #expect(cards.map { $0.comments.map(\.text) } == [["hi"], ["hi"], []])
+        #expect(cards.map { $0.checklists.map(\.name) } == [["Steps"], ["Steps"], []])
+        #expect(cards.map(\.reporter) == ["mia", "mia", nil])
+        #expect(cards.map(\.labelIDs) == [["red-label"], ["red-label"], []])
+        #expect(cards.map(\.members) == [["mia"], [], []])
+        #expect(result.warnings.compactMap(\.location).contains("cards[1].idLabels"))
+    }
 }
 
 /// Damaged copies of a real export: whatever the damage, the importer returns a board or an AdapterError

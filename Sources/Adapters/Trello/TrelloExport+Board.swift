@@ -13,7 +13,10 @@ extension TrelloExport {
     ///
     /// Lists sort by `pos`, cards by `pos` within their list, checklists by `pos` within their card and items by
     /// `pos` within their checklist; equal `pos` values sort by id, so the result never depends on array order.
-    func board(options: ImportOptions) -> (Board, [AdapterWarning]) {
+    ///
+    /// The export is consumed: its checklists and actions are let go once they are grouped by card, before the
+    /// cards are made, so a large export's records and its board are not all held at once.
+    consuming func board(options: ImportOptions) -> (Board, [AdapterWarning]) {
         var warnings: [AdapterWarning] = []
         var labels: [Boards.Label] = []
         var labelIDs = Set<String>()
@@ -34,11 +37,11 @@ extension TrelloExport {
 
         let listsByID = Dictionary(lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let allCardIDs = Set(cards.map(\.id))
-        let checklistsByCard = groupedChecklists(cardIDs: allCardIDs, warnings: &warnings)
-        let commentsByCard = groupedComments(cardIDs: allCardIDs, warnings: &warnings)
+        var checklistsByCard = Self.grouped(take(&checklists), cardIDs: allCardIDs, warnings: &warnings)
+        var commentsByCard = Self.grouped(take(&comments), cardIDs: allCardIDs, warnings: &warnings)
         // The oldest creation of each card (actions are newest first; a copied card may be made more than once).
         var creationsByCard: [String: Comment] = [:]
-        for creation in creations.reversed() where creationsByCard[creation.idCard] == nil {
+        for creation in take(&creations).reversed() where creationsByCard[creation.idCard] == nil {
             creationsByCard[creation.idCard] = creation
         }
 
@@ -56,6 +59,13 @@ extension TrelloExport {
             cardsByList[card.idList, default: []].append(index)
         }
 
+        // With unique list and card ids, as Trello writes them, each card is made once: its checklists, comments
+        // and creation are then let go as it is made rather than when the whole board is.
+        let eachCardOnce = allCardIDs.count == cards.count && listsByID.count == lists.count
+        func records<Value>(_ byCard: inout [String: Value], of card: TrelloExport.Card) -> Value? {
+            eachCardOnce ? byCard.removeValue(forKey: card.id) : byCard[card.id]
+        }
+
         let boardPeople = people
         let personIDs = Set(boardPeople.map(\.id))
         var boardLists: [BoardList] = []
@@ -68,10 +78,11 @@ extension TrelloExport {
             boardList.cards.reserveCapacity(cardOrder.count)
             for card in cardOrder.lazy.map({ cards[$0] }) {
                 var made = self.card(
-                    card, checklists: checklistsByCard[card.id] ?? [], comments: commentsByCard[card.id] ?? [],
+                    card, checklists: records(&checklistsByCard, of: card) ?? [],
+                    comments: records(&commentsByCard, of: card) ?? [],
                     personIDs: personIDs, fieldPositions: fieldPositions, labels: &labels, labelIDs: &labelIDs,
                     labelPositions: &labelPositions, warnings: &warnings)
-                if let creation = creationsByCard[card.id], let date = BoardDate.date(from: creation.date) {
+                if let creation = records(&creationsByCard, of: card), let date = BoardDate.date(from: creation.date) {
                     made.created = date
                     if !creation.idMemberCreator.isEmpty { made.reporter = reference(to: creation, personIDs: personIDs) }
                 }
@@ -230,6 +241,10 @@ extension TrelloExport {
                     location: location + ".idMembers"))
             }
         }
+        // Most cards name only labels and members the board has, as they are: the record's arrays then go to the
+        // card as they are, shared rather than copied, so the board does not hold a second array of each.
+        if cardLabelIDs == card.idLabels { cardLabelIDs = card.idLabels }
+        if members == card.idMembers { members = card.idMembers }
         var made = Boards.Card(
             id: card.id, title: card.name, notes: card.desc, archived: card.closed, labelIDs: cardLabelIDs,
             checklists: checklists.sorted { Self.precedes($0.pos, $1.pos, $0.id, $1.id) }.map {
@@ -300,7 +315,10 @@ extension TrelloExport {
         return date
     }
 
-    private func groupedChecklists(cardIDs: Set<String>, warnings: inout [AdapterWarning]) -> [String: [Checklist]] {
+    /// `checklists` by card.
+    private static func grouped(
+        _ checklists: consuming [Checklist], cardIDs: Set<String>, warnings: inout [AdapterWarning]
+    ) -> [String: [Checklist]] {
         var grouped: [String: [Checklist]] = [:]
         for checklist in checklists {
             guard cardIDs.contains(checklist.idCard) else {
@@ -317,7 +335,9 @@ extension TrelloExport {
 
     /// Comments by card, oldest first. Trello lists actions newest first, so of two comments made in the
     /// same millisecond the one later in `actions` is the older.
-    private func groupedComments(cardIDs: Set<String>, warnings: inout [AdapterWarning]) -> [String: [Comment]] {
+    private static func grouped(
+        _ comments: consuming [Comment], cardIDs: Set<String>, warnings: inout [AdapterWarning]
+    ) -> [String: [Comment]] {
         var grouped: [String: [(date: Date, comment: Comment)]] = [:]
         for comment in comments {
             guard cardIDs.contains(comment.idCard) else {
@@ -340,6 +360,13 @@ extension TrelloExport {
             comments.sorted { ($0.date, $1.comment.index) < ($1.date, $0.comment.index) }.map(\.comment)
         }
     }
+}
+
+/// The records in `array`, leaving it empty: handed on, they are let go as soon as their taker is done with them.
+private func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    return taken
 }
 
 /// A label's colour and name, to ask in constant time whether `labelNames` repeats a label the board has.

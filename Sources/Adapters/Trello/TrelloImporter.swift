@@ -64,21 +64,22 @@ public struct TrelloImporter: BoardImporter {
                     + (missing.count == 1 ? " is" : " are") + " missing.",
                 input: input.name, location: "(top level)")
         }
-        var (board, warnings) = export.board(options: options)
-        var losses = ImportLosses()
         // The activity log beyond comments and card creations records edits (moves, renames, ticked items,
         // members added) whose outcome the board already holds: it is history, not content, and is not counted
         // as lost; a note says it was left out.
-        let history = export.actionCount - export.comments.count - export.creations.count
+        let actionCount = export.actionCount
+        let history = actionCount - export.comments.count - export.creations.count
+        var (board, warnings) = export.board(options: options)
+        var losses = ImportLosses()
         if history > 0 {
             warnings.append(AdapterWarning(
                 "\(history) activity entr\(history == 1 ? "y" : "ies") (moves, edits and other history whose outcome the "
                     + "board shows) were not kept; comments and card creations were.",
                 location: "actions"))
         }
-        if export.actionCount >= Self.actionCap {
+        if actionCount >= Self.actionCap {
             warnings.append(AdapterWarning(
-                "The export holds \(export.actionCount) actions, Trello's cap for an export: comments older than the "
+                "The export holds \(actionCount) actions, Trello's cap for an export: comments older than the "
                     + "oldest action are not in the file.",
                 location: "actions", loss: TrelloExport.Loss.actionCap))
         }
