@@ -269,7 +269,7 @@ enum BoardPage {
             html += "<p class=\"dates\">Due <time>\(dayFormat(due, long: true))</time>\(card.dueComplete ? " · done" : "")</p>"
         }
         if !card.members.isEmpty {
-            html += "<p class=\"people\">\(card.members.map { HTMLText.escape(board.displayName(ofPerson: $0)) }.joined(separator: ", "))</p>"
+            html += "<p class=\"people\">\(card.members.map { HTMLText.escape(people.displayName(ofPerson: $0)) }.joined(separator: ", "))</p>"
         }
         html += "<h3>Description</h3>"
         html += card.notes.isEmpty
@@ -297,7 +297,7 @@ enum BoardPage {
         html += "<h3>Comments</h3>"
         if card.comments.isEmpty { html += "<p class=\"empty\">No comments.</p>" }
         for comment in card.comments {
-            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(board.displayName(ofPerson: comment.author)))</strong> "
+            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(people.displayName(ofPerson: comment.author)))</strong> "
             html += "<time>\(dayFormat(comment.date, long: true))</time></p><p>\(HTMLText.escape(comment.text))</p></div>"
         }
         html += "</article>"

@@ -1,0 +1,21 @@
+import Boards
+import Foundation
+import Testing
+@testable import BoardServer
+
+/// A card's detail names people as the board's directory shows them.
+@Suite struct CardDetailTests {
+    @Test func membersAndCommentAuthorsShowTheirDirectoryNames() {
+        var card = Card(id: "c", title: "Plan", members: ["p1", "bo", "someone else"])
+        card.comments = [Comment(id: "k", author: "p1", date: Date(timeIntervalSince1970: 0), text: "Done")]
+        let list = BoardList(id: "l", name: "Doing", cards: [card])
+        let board = Board(
+            id: "b", name: "B", lists: [list],
+            people: [Person(id: "p1", name: "Ada Lovelace"), Person(id: "p2", username: "bo")])
+        let html = BoardPage.cardDetail(card, in: list, board: board)
+        // By id, by username (a person with no name shows the username), and a name the directory lacks as given.
+        #expect(html.contains("<p class=\"people\">Ada Lovelace, bo, someone else</p>"))
+        #expect(html.contains("<strong>Ada Lovelace</strong>"))
+        #expect(!html.contains(">p1<"))
+    }
+}
