@@ -9,7 +9,9 @@ import Foundation
 /// as they are.
 ///
 /// Strings are found by Swift's `Hasher`, which is seeded afresh in every process, so a document cannot choose
-/// strings that collide in the table and make reading it slow.
+/// strings that collide in the table and make reading it slow. The table is bounded: once it holds `limit`
+/// strings, a string not seen before is made as it is and not kept, so a document whose ids are all different
+/// costs no more than the first `limit` of them.
 package struct StringTable {
     /// Each slot holds an index into `strings`, or -1 when it is free. The count is a power of two, at most half
     /// of it used, so a search ends at a free slot after a few probes.
@@ -19,13 +21,17 @@ package struct StringTable {
     /// The strings made so far, in the order they were first met.
     private var strings: [String] = []
 
+    /// The most strings kept.
+    private let limit: Int
+
     /// Strings of at most this many UTF-8 bytes are not kept: Swift stores them inline, so making one allocates
     /// nothing.
     static let inlineLimit = 15
 
-    /// An empty table.
-    package init() {
+    /// An empty table that keeps at most `limit` strings.
+    package init(limit: Int = 65_536) {
         slots = Array(repeating: -1, count: 64)
+        self.limit = limit
     }
 
     /// How many different strings the table holds.
@@ -46,6 +52,7 @@ package struct StringTable {
             slot = (slot + 1) & mask
         }
         let made = String(decoding: utf8, as: UTF8.self)
+        guard strings.count < limit else { return made }
         slots[slot] = strings.count
         hashes.append(hash)
         strings.append(made)

@@ -86,3 +86,20 @@ import Testing
         #expect(table.count == texts.count)
     }
 }
+
+extension StringTableTests {
+    @Test func pastItsLimitTheTableMakesNewStringsWithoutKeepingThem() {
+        var table = StringTable(limit: 3)
+        func string(_ text: String) -> String {
+            var utf8 = Array(text.utf8)
+            return utf8.withUnsafeMutableBufferPointer { table.string(UnsafeBufferPointer($0)) }
+        }
+        let kept = (0..<3).map { string("an id long enough to keep \($0)") }
+        let unkept = string("an id long enough to keep 3")
+        #expect(unkept == "an id long enough to keep 3")
+        #expect(table.count == 3)
+        // The strings kept are still shared; the one past the limit is made afresh each time.
+        #expect(storage(of: string("an id long enough to keep 0")) == storage(of: kept[0]))
+        #expect(storage(of: string("an id long enough to keep 3")) != storage(of: unkept))
+    }
+}
