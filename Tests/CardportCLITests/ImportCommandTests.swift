@@ -29,6 +29,8 @@ import Testing
             let lists = try Support.lists(ofBoard: board)
             #expect(lists.map(\.name) == trelloLists)
             #expect(Set(lists.flatMap(\.cards)) == Set(trelloCards))
+            // The sentence counts the lists and cards written, archived ones included.
+            #expect(result.standardOutput.contains(": \(lists.count) lists, \(trelloCards.count) cards → \(board)"))
         }
     }
 

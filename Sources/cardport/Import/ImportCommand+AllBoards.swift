@@ -51,10 +51,9 @@ extension ImportCommand {
         for (result, path) in zip(results, paths) {
             // The board's files go into its store before the board that names them is saved.
             try Self.save(result.board, files: result.files, to: path, force: force, source: source.name)
-            let statistics = BoardStatistics(result.board)
             written.append(WrittenBoard(
                 board: result.board.name, id: result.board.id, file: path, lists: result.board.lists.count,
-                cards: statistics.cards, losses: result.losses.entries.map(\.description)))
+                cards: BoardStatistics.cardCount(result.board), losses: result.losses.entries.map(\.description)))
             Warnings.print(result.warnings, input: "\(source.name) (\(result.board.name))", quiet: quiet)
             LossReport.print(result.losses, input: "\(source.name) (\(result.board.name))", quiet: quiet)
         }

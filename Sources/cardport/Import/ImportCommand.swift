@@ -125,7 +125,7 @@ struct ImportCommand: ParsableCommand {
                 progress.finish()
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }
-            progress.update(made: "\(BoardStatistics(imported).cards) cards")
+            progress.update(made: "\(BoardStatistics.cardCount(imported)) cards")
             progress.finish()
             try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             var warnings = conversion.outcome.warnings

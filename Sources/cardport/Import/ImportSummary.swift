@@ -27,9 +27,8 @@ struct ImportSummary: Encodable {
         type = (conversion.importedType ?? conversion.plan.sourceType).identifier
         adapter = conversion.importerName
         self.board = board.name
-        let statistics = BoardStatistics(board)
-        lists = statistics.lists
-        cards = statistics.cards
+        lists = board.lists.count
+        cards = BoardStatistics.cardCount(board)
         output = written
         self.added = added
     }
