@@ -103,8 +103,11 @@ struct CSVBoardBuilder {
         func value(_ field: CSVField) -> String? {
             self.value(field, cells)
         }
+        // What `values` needs, taken out of the builder first: a method of the builder called from this nested
+        // function would copy the whole builder, its board included, for every multi-valued field of every row.
+        let preset = mapping.preset, columnTable = columnTable
         func values(_ field: CSVField) -> [String] {
-            columns(field).flatMap { index in index < cells.count ? split(cells[index]) : [] }
+            columnTable[field.ordinal].flatMap { index in index < cells.count ? Self.split(cells[index], preset: preset) : [] }
         }
         if rows == 1, let name = value(.board) { board.name = name }
 
@@ -222,12 +225,12 @@ struct CSVBoardBuilder {
 
     // MARK: - Cells
 
-    /// The values of a multi-valued cell, split as the preset says.
-    private func split(_ cell: String) -> [String] {
+    /// The values of a multi-valued cell, split as `preset` says.
+    private static func split(_ cell: String, preset: CSVPreset) -> [String] {
         let trimmed = cell.trimmingWhitespace
         guard !trimmed.isEmpty else { return [] }
         let parts: [Substring]
-        switch mapping.preset.separator {
+        switch preset.separator {
         case .none:
             parts = [Substring(trimmed)]
         case .newline:
@@ -237,12 +240,17 @@ struct CSVBoardBuilder {
             if text.hasPrefix("["), text.hasSuffix("]") { text = text.dropFirst().dropLast() }
             parts = text.split(atASCII: ",")
         }
-        return parts.map { unescaped($0.trimmingWhitespace) }.filter { !$0.isEmpty }
+        return parts.map { unescaped($0.trimmingWhitespace, preset: preset) }.filter { !$0.isEmpty }
     }
 
     /// A cell Cardport's exporter protected against formula injection, given back its text.
     private func unescaped(_ text: String) -> String {
-        guard mapping.preset == .cardport, text.hasPrefix("'"), let next = text.dropFirst().first,
+        Self.unescaped(text, preset: mapping.preset)
+    }
+
+    /// A cell Cardport's exporter protected against formula injection, given back its text, for a file of `preset`.
+    private static func unescaped(_ text: String, preset: CSVPreset) -> String {
+        guard preset == .cardport, text.hasPrefix("'"), let next = text.dropFirst().first,
               CSVExporter.formulaStarts.contains(next)
         else { return text }
         return String(text.dropFirst())
