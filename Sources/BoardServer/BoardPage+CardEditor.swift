@@ -66,8 +66,10 @@ extension BoardPage {
     static func membersSection(_ card: Card, board: Board) -> String {
         var html = "<h3>Members</h3><div class=\"member-picker\">"
         var shown: Set<String> = []
-        // Who the card's members are, resolved once: a search per person of the board would cost their square.
-        let memberPeople = Set(card.members.compactMap { board.person(named: $0)?.id })
+        // Who the card's members are, resolved once through the board's directory: a search of the board's people
+        // per member would cost their product.
+        let people = BoardDirectory(board, cards: false)
+        let memberPeople = Set(card.members.compactMap { people.person(named: $0)?.id })
         for person in board.people {
             let on = memberPeople.contains(person.id)
             shown.insert(person.id)
@@ -76,10 +78,10 @@ extension BoardPage {
             html += "> \(HTMLText.escape(person.displayName))</label>"
         }
         // Members the board's people do not hold can be taken off.
-        for member in card.members where board.person(named: member).map({ !shown.contains($0.id) }) ?? true {
+        for member in card.members where people.person(named: member).map({ !shown.contains($0.id) }) ?? true {
             html += "<label><input type=\"checkbox\" checked"
             html += attribute(["kind": "removeMember", "card": card.id, "person": member])
-            html += "> \(HTMLText.escape(board.displayName(ofPerson: member)))</label>"
+            html += "> \(HTMLText.escape(people.displayName(ofPerson: member)))</label>"
         }
         if board.people.isEmpty && card.members.isEmpty { html += "<p class=\"empty\">The board names no people.</p>" }
         return html + "</div>"
@@ -195,8 +197,10 @@ extension BoardPage {
         }
         html += "<button type=\"submit\">Comment</button></form>"
         if card.comments.isEmpty { html += "<p class=\"empty\">No comments.</p>" }
+        // Authors are looked up in the board's directory, not searched for among its people once per comment.
+        let people = BoardDirectory(board, cards: false)
         for comment in card.comments.reversed() {
-            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(board.displayName(ofPerson: comment.author)))</strong> "
+            html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(people.displayName(ofPerson: comment.author)))</strong> "
             html += "<time>\(dayFormat(comment.date, long: true))</time></p><p>\(HTMLText.escape(comment.text))</p></div>"
         }
         return html

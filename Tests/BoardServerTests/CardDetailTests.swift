@@ -18,4 +18,19 @@ import Testing
         #expect(html.contains("<strong>Ada Lovelace</strong>"))
         #expect(!html.contains(">p1<"))
     }
+
+    @Test func theEditorNamesMembersAndAuthorsAsTheDetailDoes() {
+        var card = Card(id: "c", title: "Plan", members: ["p1", "bo", "someone else"])
+        card.comments = [Comment(id: "k", author: "bo", date: Date(timeIntervalSince1970: 0), text: "Done")]
+        let board = Board(
+            id: "b", name: "B", lists: [BoardList(id: "l", name: "Doing", cards: [card])],
+            people: [Person(id: "p1", name: "Ada Lovelace"), Person(id: "p2", username: "bo")])
+        let members = BoardPage.membersSection(card, board: board)
+        // The board's two people, both ticked (one named by id, one by username), and the name it lacks, once.
+        #expect(members.components(separatedBy: " checked").count - 1 == 3)
+        #expect(members.contains("> Ada Lovelace</label>"))
+        #expect(members.contains("> bo</label>"))
+        #expect(members.components(separatedBy: "> someone else</label>").count - 1 == 1)
+        #expect(BoardPage.commentsSection(card, board: board).contains("<strong>bo</strong>"))
+    }
 }
