@@ -53,7 +53,7 @@ extension ImportCommand {
             try Self.save(result.board, files: result.files, to: path, force: force, source: source.name)
             written.append(WrittenBoard(
                 board: result.board.name, id: result.board.id, file: path, lists: result.board.lists.count,
-                cards: BoardStatistics.cardCount(result.board), losses: result.losses.entries.map(\.description)))
+                cards: BoardStatistics.cardCount(result.board.lists), losses: result.losses.entries.map(\.description)))
             Warnings.print(result.warnings, input: "\(source.name) (\(result.board.name))", quiet: quiet)
             LossReport.print(result.losses, input: "\(source.name) (\(result.board.name))", quiet: quiet)
         }

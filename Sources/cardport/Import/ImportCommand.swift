@@ -125,7 +125,7 @@ struct ImportCommand: ParsableCommand {
                 progress.finish()
                 throw CommandFailure(.dataError, "\(source.name): the import made no board")
             }
-            progress.update(made: "\(BoardStatistics.cardCount(imported)) cards")
+            progress.update(made: "\(BoardStatistics.cardCount(imported.lists)) cards")
             progress.finish()
             try LossReport.check(conversion.outcome.losses, input: source.name, strict: strict)
             var warnings = conversion.outcome.warnings
@@ -231,7 +231,7 @@ struct ImportCommand: ParsableCommand {
             }
             carried = board.labelWarnings(carrying: lists.flatMap(\.cards), from: fragment.labels, board: path)
             let ids = try document.insertLists(lists, at: at, carryingLabels: fragment.labels)
-            added = .init(lists: lists.count, cards: lists.reduce(0) { $0 + $1.cards.count }, list: nil)
+            added = .init(lists: lists.count, cards: BoardStatistics.cardCount(lists), list: nil)
             return (ids, [])
         }
         if let failure = CommandFailure(refusing: outcome, file: path) { throw failure }

@@ -28,7 +28,7 @@ struct ImportSummary: Encodable {
         adapter = conversion.importerName
         self.board = board.name
         lists = board.lists.count
-        cards = BoardStatistics.cardCount(board)
+        cards = BoardStatistics.cardCount(board.lists)
         output = written
         self.added = added
     }

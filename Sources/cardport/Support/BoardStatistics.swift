@@ -37,9 +37,9 @@ struct BoardStatistics: Codable, Equatable {
 }
 
 extension BoardStatistics {
-    /// How many cards `board` holds, archived ones included, as ``cards`` counts them, from the lists' counts
+    /// How many cards `lists` hold, archived ones included, as ``cards`` counts them, from the lists' counts
     /// alone: reading every card's parts, as the full statistics do, costs a large import several percent.
-    static func cardCount(_ board: Board) -> Int {
-        board.lists.reduce(0) { $0 + $1.cards.count }
+    static func cardCount(_ lists: [BoardList]) -> Int {
+        lists.reduce(0) { $0 + $1.cards.count }
     }
 }
