@@ -451,7 +451,7 @@ struct BoardJSONWriter {
 
     /// Writes a number's text as the `Decimal` it names describes itself (`1.50` as `1.5`).
     private mutating func number(_ text: String) {
-        json.numberText(Decimal(string: text)?.description ?? "0")
+        json.numberText(DecimalText.canonical(text) ?? "0")
     }
 
     /// Writes a member's name, known at compile time.

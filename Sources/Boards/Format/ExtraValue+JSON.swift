@@ -13,7 +13,7 @@ extension ExtraValue {
         case .string: return .string(try reader.readString())
         case .number:
             let text = try reader.readNumberText()
-            return .number(Decimal(string: text)?.description ?? text)
+            return .number(DecimalText.canonical(text) ?? text)
         case .array:
             var elements: [ExtraValue] = []
             try reader.forEachElement { reader, _ in elements.append(try read(&reader)) }
@@ -43,7 +43,7 @@ extension ExtraValue {
         switch self {
         case .null: writer.null()
         case .bool(let flag): writer.bool(flag)
-        case .number(let text): writer.numberText(Decimal(string: text)?.description ?? "0")
+        case .number(let text): writer.numberText(DecimalText.canonical(text) ?? "0")
         case .string(let text): writer.string(text)
         case .array(let elements):
             writer.beginArray()
