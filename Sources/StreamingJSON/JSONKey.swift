@@ -28,7 +28,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
     }
 
     /// A key to compare with: `"id"` in a `case` or an `==`.
-    @inlinable
+    @inlinable @inline(__always)
     package init(stringLiteral value: StaticString) {
         if value.hasPointerRepresentation {
             self.init(start: UnsafeRawPointer(value.utf8Start), count: value.utf8CodeUnitCount, scalarBytes: 0)
@@ -66,7 +66,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
 
     /// Whether two keys have the same UTF-8 bytes: a length check, then the bytes.
     /// Only the length check is inlined: most keys a `switch` tries differ in length from its case.
-    @inlinable
+    @inlinable @inline(__always)
     package static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
         lhs.count == rhs.count && lhs.hasSameBytes(as: rhs)
     }
@@ -79,7 +79,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
     }
 
     /// Matches a key in a `case`, as ``==(_:_:)`` compares them.
-    @inlinable
+    @inlinable @inline(__always)
     package static func ~= (pattern: JSONKey, key: JSONKey) -> Bool {
         pattern == key
     }
