@@ -60,8 +60,8 @@ private struct DateBytes {
 
     var atEnd: Bool { index == bytes.count }
 
-    mutating func take(_ byte: Character) -> Bool {
-        guard index < bytes.count, bytes[index] == byte.asciiValue else { return false }
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
         index += 1
         return true
     }
@@ -112,11 +112,23 @@ private struct DateBytes {
         return CSVDateReader.Reading(date: date, isAllDay: false)
     }
 
+    /// The English month abbreviations, each as its three bytes in one number (see ``lowercaseLetters(_:)``).
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        .map { lowercaseLetters($0.utf8) }
+    /// `AM` and `PM`, in any case, as ``lowercaseLetters(_:)`` gives them.
+    private static let am = lowercaseLetters("am".utf8)
+    private static let pm = lowercaseLetters("pm".utf8)
+
+    /// The bytes, at most four, in one number, with ASCII capitals as small letters: equal for two texts that
+    /// differ only in the case of ASCII letters. (Setting bit 5 turns `A`–`Z` into `a`–`z`; no other byte
+    /// becomes a letter, and no byte becomes another byte of a month's name unless it is that letter's capital.)
+    private static func lowercaseLetters(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1 | 0x20) }
+    }
 
     mutating func jira() -> CSVDateReader.Reading? {
         guard let day = digits(2), take("/"), index + 4 <= bytes.count else { return nil }
-        let name = String(decoding: bytes[index..<index + 3], as: UTF8.self).lowercased()
+        let name = Self.lowercaseLetters(bytes[index..<index + 3])
         guard let month = Self.months.firstIndex(of: name).map({ $0 + 1 }) else { return nil }
         index += 3
         guard take("/") else { return nil }
@@ -134,9 +146,9 @@ private struct DateBytes {
         guard take(" "), let hour = digits(1, upTo: 2), (1...12).contains(hour), take(":"), let minute = digits(2),
               take(" "), index + 2 == bytes.count
         else { return nil }
-        let meridiem = String(decoding: bytes[index...], as: UTF8.self).uppercased()
-        guard meridiem == "AM" || meridiem == "PM" else { return nil }
-        let hour24 = hour % 12 + (meridiem == "PM" ? 12 : 0)
+        let meridiem = Self.lowercaseLetters(bytes[index...])
+        guard meridiem == Self.am || meridiem == Self.pm else { return nil }
+        let hour24 = hour % 12 + (meridiem == Self.pm ? 12 : 0)
         return CSVDateReader.epochSeconds(year: year, month: month, day: day, hour: hour24, minute: minute)
             .map { CSVDateReader.Reading(date: Date(timeIntervalSince1970: Double($0)), isAllDay: false) }
     }

@@ -28,6 +28,17 @@ struct CSVDateReader {
         let withTime: [DateFormatter]
         let dayOnly: [DateFormatter]
 
+        /// How many formatters at the start of ``withTime`` and of ``dayOnly`` read ISO 8601. They read only a
+        /// text that starts as ISO 8601 does (`2024-`): ICU, even when not lenient, reads `yyyy-MM-dd` from
+        /// `1/2/24` as 22 February of the year 1.
+        static let isoWithTime = 8
+        static let isoDayOnly = 1
+
+        /// Whether the formatter at `index` of ``withTime`` (or of ``dayOnly``) may read a text.
+        static func mayRead(hasTime: Bool, index: Int, startsAsISO8601: Bool) -> Bool {
+            startsAsISO8601 || index >= (hasTime ? isoWithTime : isoDayOnly)
+        }
+
         init() {
             func formatter(_ format: String, locale: String = "en_US_POSIX") -> DateFormatter {
                 let formatter = DateFormatter()
@@ -45,14 +56,15 @@ struct CSVDateReader {
                 formatter("dd/MMM/yy h:mm a"), formatter("dd/MMM/yyyy h:mm a"), formatter("dd/MMM/yy HH:mm"),
                 formatter("dd/MMM/yy h:mm a", locale: "es_ES"), formatter("dd/MMM/yy H:mm", locale: "es_ES"),
                 formatter("dd/MMM/yy h:mm a", locale: "fr_FR"),
-                formatter("M/d/yyyy h:mm a"), formatter("M/d/yyyy H:mm"), formatter("M/d/yy h:mm a"),
+                // `yy` reads `24` as 2024 and `2024` as itself; `yyyy` would read `24` as the year 24.
+                formatter("M/d/yy h:mm a"), formatter("M/d/yy H:mm"),
                 formatter("MMMM d, yyyy h:mm a"), formatter("MMMM d yyyy, h:mm:ss a"),
                 formatter("EEE, d MMM yyyy HH:mm:ss 'UTC'xx"),
             ]
             dayOnly = [
                 formatter("yyyy-MM-dd"), formatter("dd/MMM/yy"), formatter("dd/MMM/yyyy"),
                 formatter("dd/MMM/yy", locale: "es_ES"), formatter("dd/MMM/yy", locale: "fr_FR"),
-                formatter("M/d/yyyy"), formatter("M/d/yy"),
+                formatter("M/d/yy"),
                 formatter("MMMM d, yyyy"), formatter("MMM d, yyyy"), formatter("MMMM d yyyy"),
             ]
         }
@@ -78,7 +90,8 @@ struct CSVDateReader {
         return reading
     }
 
-    private mutating func parse(_ text: String) -> Reading? {
+    /// The formatters' reading of `text`, without the forms read by hand (a test compares the two).
+    mutating func parse(_ text: String) -> Reading? {
         var text = text
         if text.first?.isLetter == true { text = Self.withoutWeekdayAndOrdinal(text) }
         // ISO 8601 with a `Z` or a zone without a colon (`+0300`), as Jira's REST and Asana write.
@@ -88,25 +101,36 @@ struct CSVDateReader {
         self.formatters = formatters
         let withTime = formatters.withTime
         let dayOnly = formatters.dayOnly
-        if let (hasTime, index) = lastForm {
+        let looksISO = Self.startsAsISO8601(text)
+        if let (hasTime, index) = lastForm,
+           Formatters.mayRead(hasTime: hasTime, index: index, startsAsISO8601: looksISO) {
             let formatter = hasTime ? withTime[index] : dayOnly[index]
             if let date = formatter.date(from: hasTime ? zoneFixed : text) ?? (hasTime ? formatter.date(from: text) : nil) {
                 return Reading(date: date, isAllDay: !hasTime)
             }
         }
-        for (index, formatter) in withTime.enumerated() {
+        for (index, formatter) in withTime.enumerated()
+        where Formatters.mayRead(hasTime: true, index: index, startsAsISO8601: looksISO) {
             if let date = formatter.date(from: zoneFixed) ?? formatter.date(from: text) {
                 lastForm = (true, index)
                 return Reading(date: date, isAllDay: false)
             }
         }
-        for (index, formatter) in dayOnly.enumerated() {
+        for (index, formatter) in dayOnly.enumerated()
+        where Formatters.mayRead(hasTime: false, index: index, startsAsISO8601: looksISO) {
             if let date = formatter.date(from: text) {
                 lastForm = (false, index)
                 return Reading(date: date, isAllDay: true)
             }
         }
         return nil
+    }
+
+    /// Whether `text` starts with four ASCII digits and a `-`, as ISO 8601 dates do.
+    private static func startsAsISO8601(_ text: String) -> Bool {
+        let head = Array(text.utf8.prefix(5))
+        return head.count == 5 && head[4] == UInt8(ascii: "-")
+            && head[..<4].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Whether `text` has a digit (any script's: the ASCII test first, as nearly every date is ASCII).
