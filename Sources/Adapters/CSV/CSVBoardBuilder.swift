@@ -107,7 +107,11 @@ struct CSVBoardBuilder {
         // function would copy the whole builder, its board included, for every multi-valued field of every row.
         let preset = mapping.preset, columnTable = columnTable
         func values(_ field: CSVField) -> [String] {
-            columnTable[field.ordinal].flatMap { index in index < cells.count ? Self.split(cells[index], preset: preset) : [] }
+            let columns = columnTable[field.ordinal]
+            if columns.count == 1 {  // most fields have one column: its values, with no array to join them into
+                return columns[0] < cells.count ? Self.split(cells[columns[0]], preset: preset) : []
+            }
+            return columns.flatMap { index in index < cells.count ? Self.split(cells[index], preset: preset) : [] }
         }
         if rows == 1, let name = value(.board) { board.name = name }
 
@@ -240,7 +244,14 @@ struct CSVBoardBuilder {
             if text.hasPrefix("["), text.hasSuffix("]") { text = text.dropFirst().dropLast() }
             parts = text.split(atASCII: ",")
         }
-        return parts.map { unescaped($0.trimmingWhitespace, preset: preset) }.filter { !$0.isEmpty }
+        // One array for the values, not one for each step: this runs for every multi-valued cell of every row.
+        var values: [String] = []
+        values.reserveCapacity(parts.count)
+        for part in parts {
+            let value = unescaped(part.trimmingWhitespace, preset: preset)
+            if !value.isEmpty { values.append(value) }
+        }
+        return values
     }
 
     /// A cell Cardport's exporter protected against formula injection, given back its text.
