@@ -121,8 +121,8 @@ extension JSONReader {
         guard let base = bytes.baseAddress else { return }
         while true {
             while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let stops = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                let word = ByteWords.load(base, at: index)
+                let stops = ByteWords.bytes(word, equalTo: UInt8(ascii: "\"")) | ByteWords.bytes(word, equalTo: UInt8(ascii: "\\"))
                 if stops != 0 {
                     index += stops.trailingZeroBitCount / 8
                     break

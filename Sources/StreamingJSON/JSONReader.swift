@@ -275,17 +275,17 @@ package struct JSONReader {
         var charactersOnLine = 0
         var position = from
         while position + 8 <= offset {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let feeds = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            let word = ByteWords.load(base, at: position)
+            let feeds = ByteWords.bytes(word, equalTo: 0x0A)
             let starts = Self.characterStarts(word)
             if feeds != 0 {
-                line += Self.topBitCount(feeds)
+                line += ByteWords.topBitCount(feeds)
                 column = 1
                 // Bytes are numbered from the word's low end: those after the last feed are the bits above it.
                 let afterLastFeed = 64 - feeds.leadingZeroBitCount
-                charactersOnLine = afterLastFeed >= 64 ? 0 : Self.topBitCount(starts >> UInt64(afterLastFeed))
+                charactersOnLine = afterLastFeed >= 64 ? 0 : ByteWords.topBitCount(starts >> UInt64(afterLastFeed))
             } else {
-                charactersOnLine += Self.topBitCount(starts)
+                charactersOnLine += ByteWords.topBitCount(starts)
             }
             position += 8
         }
@@ -300,21 +300,6 @@ package struct JSONReader {
             position += 1
         }
         return (offset, line, column + charactersOnLine)
-    }
-
-    /// How many bytes of `mask`, which has no bit set but bytes' top bits, have their top bit set.
-    ///
-    /// The top bits move to the bytes' low bits and one multiplication adds them up in the top byte. This is
-    /// `nonzeroBitCount` in three instructions: the baseline x86-64 target has no population count
-    /// instruction, and the library's own count takes a dozen.
-    static func topBitCount(_ mask: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
-    }
-
-    /// A word with the top bit set in each byte of `word` that is zero, and nowhere else.
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((word & low) &+ low) | word | low)
     }
 
     /// A word with the top bit set in each byte of `word` that starts a UTF-8 character, and nowhere else: every

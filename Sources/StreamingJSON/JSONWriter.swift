@@ -232,15 +232,36 @@ package struct JSONWriter {
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         buffer.append(UInt8(ascii: "\""))
         var runStart = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        while true {
+            let index = Self.nextEscape(in: utf8, from: runStart)
             buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            appendEscaped(byte)
+            guard index < utf8.count else { break }
+            appendEscaped(utf8[index])
             runStart = index + 1
         }
-        buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// The offset of the first byte at or after `start` that a JSON string must escape (a control character,
+    /// `"` or `\`), or the end of `utf8`. Text is looked at eight bytes at a time (see ``ByteWords``).
+    private static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress {
+            while index + 8 <= utf8.count {
+                let word = ByteWords.load(base, at: index)
+                let escapes = ByteWords.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0)  // below 0x20
+                    | ByteWords.bytes(word, equalTo: UInt8(ascii: "\""))
+                    | ByteWords.bytes(word, equalTo: UInt8(ascii: "\\"))
+                if escapes != 0 { return index + escapes.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return index
     }
 
     private mutating func appendEscaped(_ byte: UInt8) {

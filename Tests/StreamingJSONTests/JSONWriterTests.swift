@@ -101,4 +101,32 @@ import Testing
         writer.endArray()
         #expect(String(decoding: writer.bytes, as: UTF8.self) == "[null,2.5,3,null]")
     }
+
+    /// Escapes at every offset of the eight-byte words the writer scans, among plain and non-ASCII text: the
+    /// string reads back as written, with each escape where a byte-by-byte writer puts it.
+    @Test func stringsAreEscapedWhereverTheEscapesFall() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "€", "😀", "\"", "\\", "\n", "\u{1}", "\u{1F}", " ", "/", "\u{7F}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var writer = JSONWriter()
+            writer.string(text)
+            let written = String(decoding: writer.bytes, as: UTF8.self)
+            var expected = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": expected += "\\\""
+                case "\\": expected += "\\\\"
+                case "\n": expected += "\\n"
+                case "\u{1}": expected += "\\u0001"
+                case "\u{1F}": expected += "\\u001f"
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            expected += "\""
+            #expect(written == expected, "\(text.debugDescription)")
+            let readBack = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? String
+            #expect(readBack == text, "\(text.debugDescription)")
+        }
+    }
 }
