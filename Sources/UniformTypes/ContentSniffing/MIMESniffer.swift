@@ -37,10 +37,10 @@ struct MIMESniffer: Sendable {
     init(database: MIMEDatabase) {
         var magic: [MagicEntry] = []
         var literals: [GlobEntry] = [], suffixes: [GlobEntry] = [], patterns: [GlobEntry] = []
-        let ordered = database.entries.keys.sorted { a, b in
-            let oa = database.readingOrder[a, default: .max], ob = database.readingOrder[b, default: .max]
-            return oa != ob ? oa < ob : a.utf8.lexicographicallyPrecedes(b.utf8)
-        }
+        // Each sort key is made once, not in every comparison: this runs at the first guess of a process.
+        let ordered = database.entries.keys.map { (type: $0, order: database.readingOrder[$0, default: .max]) }
+            .sorted { a, b in a.order != b.order ? a.order < b.order : a.type.utf8.lexicographicallyPrecedes(b.type.utf8) }
+            .map(\.type)
         for type in ordered {
             guard let entry = database.entries[type] else { continue }
             for rule in entry.magic { magic.append(MagicEntry(mimeType: type, magic: rule)) }
@@ -54,20 +54,32 @@ struct MIMESniffer: Sendable {
                 }
             }
         }
-        func split(_ type: String) -> (Substring, Substring) {
-            let parts = type.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }
-        // A stable sort: rules of one type keep their document order.
-        magic = magic.enumerated().sorted { a, b in
-            if a.element.magic.priority != b.element.magic.priority {
-                return a.element.magic.priority > b.element.magic.priority
+        /// A rule's place in the order: priority, media type, subtype, then where it was read (a stable sort:
+        /// rules of one type keep their document order).
+        struct SortKey {
+            var priority: Int
+            var media: Substring
+            var subtype: Substring
+            var position: Int
+
+            init(_ entry: MagicEntry, position: Int) {
+                let parts = entry.mimeType.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+                priority = entry.magic.priority
+                media = parts[0]
+                subtype = parts.count > 1 ? parts[1] : ""
+                self.position = position
             }
-            let (am, asub) = split(a.element.mimeType), (bm, bsub) = split(b.element.mimeType)
-            if am != bm { return am.utf8.lexicographicallyPrecedes(bm.utf8) }
-            if asub != bsub { return asub.utf8.lexicographicallyPrecedes(bsub.utf8) }
-            return a.offset < b.offset
-        }.map(\.element)
+
+            func precedes(_ other: SortKey) -> Bool {
+                if priority != other.priority { return priority > other.priority }
+                if media != other.media { return media.utf8.lexicographicallyPrecedes(other.media.utf8) }
+                if subtype != other.subtype { return subtype.utf8.lexicographicallyPrecedes(other.subtype.utf8) }
+                return position < other.position
+            }
+        }
+        magic = magic.enumerated().map { (key: SortKey($0.element, position: $0.offset), entry: $0.element) }
+            .sorted { $0.key.precedes($1.key) }
+            .map(\.entry)
         self.magic = magic
         self.literals = literals
         self.suffixes = suffixes
