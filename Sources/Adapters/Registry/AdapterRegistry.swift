@@ -51,33 +51,34 @@ public final class AdapterRegistry: Sendable {
         let registry = AdapterRegistry()
         // At equal specificity the later registration wins, so the plainest writer of each general type comes
         // last: wanting `public.text` gives plain text (not HTML), wanting `public.json` gives Cardport's own
-        // board (not a Trello export), wanting `public.xml` gives Cardport's board XML.
-        registry.register(JiraImporter())
-        registry.register(TodoTxtAdapter())
-        registry.register(MozURLAdapter())
-        registry.register(TaskPaperAdapter())
-        registry.register(FocalboardImporter())
-        registry.register(VikunjaImporter())
-        registry.register(GitHubIssuesImporter())
-        registry.register(DeckImporter())
-        registry.register(TaigaImporter())
-        registry.register(WekanImporter())
-        registry.register(CSVImporter())
-        registry.register(CSVExporter())
-        registry.register(OPMLImporter())
-        registry.register(OPMLExporter())
-        registry.register(BoardXMLImporter())
-        registry.register(BoardXMLExporter())
-        registry.register(HTMLImporter())
-        registry.register(HTMLExporter())
-        registry.register(TrelloImporter())
-        registry.register(TrelloExporter())
-        registry.register(TrelloCardAdapter())
-        registry.register(NativeBoardAdapter())
-        registry.register(CardportBundleAdapter())
-        registry.register(ObsidianKanbanAdapter())
-        registry.register(MarkdownAdapter())
-        registry.register(PlainTextAdapter())
+        // board (not a Trello export), wanting `public.xml` gives Cardport's board XML. Each adapter's roles are
+        // its type's, chosen by the compiler (`registerBuiltIn`).
+        registry.registerBuiltIn(JiraImporter())
+        registry.registerBuiltIn(TodoTxtAdapter())
+        registry.registerBuiltIn(MozURLAdapter())
+        registry.registerBuiltIn(TaskPaperAdapter())
+        registry.registerBuiltIn(FocalboardImporter())
+        registry.registerBuiltIn(VikunjaImporter())
+        registry.registerBuiltIn(GitHubIssuesImporter())
+        registry.registerBuiltIn(DeckImporter())
+        registry.registerBuiltIn(TaigaImporter())
+        registry.registerBuiltIn(WekanImporter())
+        registry.registerBuiltIn(CSVImporter())
+        registry.registerBuiltIn(CSVExporter())
+        registry.registerBuiltIn(OPMLImporter())
+        registry.registerBuiltIn(OPMLExporter())
+        registry.registerBuiltIn(BoardXMLImporter())
+        registry.registerBuiltIn(BoardXMLExporter())
+        registry.registerBuiltIn(HTMLImporter())
+        registry.registerBuiltIn(HTMLExporter())
+        registry.registerBuiltIn(TrelloImporter())
+        registry.registerBuiltIn(TrelloExporter())
+        registry.registerBuiltIn(TrelloCardAdapter())
+        registry.registerBuiltIn(NativeBoardAdapter())
+        registry.registerBuiltIn(CardportBundleAdapter())
+        registry.registerBuiltIn(ObsidianKanbanAdapter())
+        registry.registerBuiltIn(MarkdownAdapter())
+        registry.registerBuiltIn(PlainTextAdapter())
         return registry
     }
 
@@ -88,18 +89,28 @@ public final class AdapterRegistry: Sendable {
     /// It takes precedence over earlier registrations for the same types (see the rules above); an adapter with
     /// the same ``Adapter/name`` as a registered one replaces it in each role.
     public func register(_ adapter: any Adapter) {
+        register(
+            adapter, importer: adapter as? any BoardImporter, exporter: adapter as? any BoardExporter,
+            converter: adapter as? any PayloadConverter)
+    }
+
+    /// Registers `adapter` in the roles given: itself as each role it plays, nil for the others.
+    func register(
+        _ adapter: any Adapter, importer: (any BoardImporter)?, exporter: (any BoardExporter)?,
+        converter: (any PayloadConverter)?
+    ) {
         state.withLock { state in
             state.nextOrder += 1
             let order = state.nextOrder
-            if let importer = adapter as? any BoardImporter {
+            if let importer {
                 state.importers.removeAll { $0.adapter.name == adapter.name }
                 state.importers.append(Registered(adapter: importer, order: order))
             }
-            if let exporter = adapter as? any BoardExporter {
+            if let exporter {
                 state.exporters.removeAll { $0.adapter.name == adapter.name }
                 state.exporters.append(Registered(adapter: exporter, order: order))
             }
-            if let converter = adapter as? any PayloadConverter {
+            if let converter {
                 state.converters.removeAll { $0.adapter.name == adapter.name }
                 state.converters.append(Registered(adapter: converter, order: order))
             }
