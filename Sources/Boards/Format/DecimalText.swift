@@ -2,7 +2,7 @@ import Foundation
 
 /// A number's text as board files write it: the text `Decimal` gives for it, so `1.50` is written `1.5`, `007`
 /// is written `7` and `1e3` is written `1000`.
-package enum DecimalText {
+enum DecimalText {
     /// The digits a plain decimal may have and still be written without `Decimal`: its 128-bit mantissa holds
     /// any 38 of them exactly.
     static let plainDigitLimit = 38
@@ -13,7 +13,7 @@ package enum DecimalText {
     /// board carries are plain: an optional `-`, digits, and an optional `.` with digits after it. Those are
     /// written here, by dropping leading and trailing zeros; every other text (exponents, signs, spaces, more
     /// than 38 digits) goes through `Decimal`.
-    package static func canonical(_ text: String) -> String? {
+    static func canonical(_ text: String) -> String? {
         switch plainForm(of: text) {
         case .canonical: text
         case .rewritten(let canonical): canonical
