@@ -16,14 +16,17 @@ extension BoardPage {
         if card.archived { html += " · <span class=\"tag\">Archived</span>" }
         html += "</p><button type=\"button\" class=\"close\" data-close aria-label=\"Close\">×</button></header>"
 
+        // Members and comment authors are looked up in the board's directory, made once for the editor: a
+        // search of the board's people per member or comment would cost their product.
+        let people = BoardDirectory(board, cards: false)
         html += "<div class=\"detail-columns\"><div class=\"detail-main\">"
         html += labelsSection(card, board: board)
         html += datesSection(card)
-        html += membersSection(card, board: board)
+        html += membersSection(card, board: board, people: people)
         html += descriptionSection(card)
         html += checklistsSection(card)
         html += linksSection(card)
-        html += commentsSection(card, board: board)
+        html += commentsSection(card, board: board, people: people)
         html += "</div><aside class=\"detail-actions\"><h3>Actions</h3>"
         html += card.archived
             ? editButton(["kind": "restoreCard", "card": id], "Restore")
@@ -63,12 +66,9 @@ extension BoardPage {
         return html + "</div>"
     }
 
-    static func membersSection(_ card: Card, board: Board) -> String {
+    static func membersSection(_ card: Card, board: Board, people: BoardDirectory) -> String {
         var html = "<h3>Members</h3><div class=\"member-picker\">"
         var shown: Set<String> = []
-        // Who the card's members are, resolved once through the board's directory: a search of the board's people
-        // per member would cost their product.
-        let people = BoardDirectory(board, cards: false)
         let memberPeople = Set(card.members.compactMap { people.person(named: $0)?.id })
         for person in board.people {
             let on = memberPeople.contains(person.id)
@@ -184,7 +184,7 @@ extension BoardPage {
         return html
     }
 
-    static func commentsSection(_ card: Card, board: Board) -> String {
+    static func commentsSection(_ card: Card, board: Board, people: BoardDirectory) -> String {
         var html = "<h3>Comments</h3>"
         html += editForm(["kind": "addComment", "card": card.id], key: "add-comment", className: "comment-form", clears: true)
         html += "<textarea name=\"text\" rows=\"2\" placeholder=\"Write a comment…\" aria-label=\"Comment\"></textarea>"
@@ -197,8 +197,6 @@ extension BoardPage {
         }
         html += "<button type=\"submit\">Comment</button></form>"
         if card.comments.isEmpty { html += "<p class=\"empty\">No comments.</p>" }
-        // Authors are looked up in the board's directory, not searched for among its people once per comment.
-        let people = BoardDirectory(board, cards: false)
         for comment in card.comments.reversed() {
             html += "<div class=\"comment\"><p class=\"meta\"><strong>\(HTMLText.escape(people.displayName(ofPerson: comment.author)))</strong> "
             html += "<time>\(dayFormat(comment.date, long: true))</time></p><p>\(HTMLText.escape(comment.text))</p></div>"

@@ -25,12 +25,13 @@ import Testing
         let board = Board(
             id: "b", name: "B", lists: [BoardList(id: "l", name: "Doing", cards: [card])],
             people: [Person(id: "p1", name: "Ada Lovelace"), Person(id: "p2", username: "bo")])
-        let members = BoardPage.membersSection(card, board: board)
+        let people = BoardDirectory(board, cards: false)
+        let members = BoardPage.membersSection(card, board: board, people: people)
         // The board's two people, both ticked (one named by id, one by username), and the name it lacks, once.
         #expect(members.components(separatedBy: " checked").count - 1 == 3)
         #expect(members.contains("> Ada Lovelace</label>"))
         #expect(members.contains("> bo</label>"))
         #expect(members.components(separatedBy: "> someone else</label>").count - 1 == 1)
-        #expect(BoardPage.commentsSection(card, board: board).contains("<strong>bo</strong>"))
+        #expect(BoardPage.commentsSection(card, board: board, people: people).contains("<strong>bo</strong>"))
     }
 }

@@ -28,15 +28,11 @@ struct CSVDateReader {
         let withTime: [DateFormatter]
         let dayOnly: [DateFormatter]
 
-        /// How many formatters at the start of ``withTime`` and of ``dayOnly`` read ISO 8601. They read only a
-        /// text that starts as ISO 8601 does (`2024-`): ICU, even when not lenient, reads `yyyy-MM-dd` from
-        /// `1/2/24` as 22 February of the year 1.
-        static let isoWithTime = 8
-        static let isoDayOnly = 1
-
-        /// Whether the formatter at `index` of ``withTime`` (or of ``dayOnly``) may read a text.
-        static func mayRead(hasTime: Bool, index: Int, startsAsISO8601: Bool) -> Bool {
-            startsAsISO8601 || index >= (hasTime ? isoWithTime : isoDayOnly)
+        /// Whether `formatter` may read a text: one for ISO 8601 (its format starts `yyyy-`) reads only a text
+        /// that starts as ISO 8601 does (`2024-`). ICU, even when not lenient, reads `yyyy-MM-dd` from `1/2/24` as
+        /// 22 February of the year 1.
+        static func mayRead(_ formatter: DateFormatter, startsAsISO8601: Bool) -> Bool {
+            startsAsISO8601 || !formatter.dateFormat.hasPrefix("yyyy-")
         }
 
         init() {
@@ -102,22 +98,22 @@ struct CSVDateReader {
         let withTime = formatters.withTime
         let dayOnly = formatters.dayOnly
         let looksISO = Self.startsAsISO8601(text)
-        if let (hasTime, index) = lastForm,
-           Formatters.mayRead(hasTime: hasTime, index: index, startsAsISO8601: looksISO) {
+        if let (hasTime, index) = lastForm {
             let formatter = hasTime ? withTime[index] : dayOnly[index]
-            if let date = formatter.date(from: hasTime ? zoneFixed : text) ?? (hasTime ? formatter.date(from: text) : nil) {
+            if Formatters.mayRead(formatter, startsAsISO8601: looksISO),
+               let date = formatter.date(from: hasTime ? zoneFixed : text) ?? (hasTime ? formatter.date(from: text) : nil) {
                 return Reading(date: date, isAllDay: !hasTime)
             }
         }
         for (index, formatter) in withTime.enumerated()
-        where Formatters.mayRead(hasTime: true, index: index, startsAsISO8601: looksISO) {
+        where Formatters.mayRead(formatter, startsAsISO8601: looksISO) {
             if let date = formatter.date(from: zoneFixed) ?? formatter.date(from: text) {
                 lastForm = (true, index)
                 return Reading(date: date, isAllDay: false)
             }
         }
         for (index, formatter) in dayOnly.enumerated()
-        where Formatters.mayRead(hasTime: false, index: index, startsAsISO8601: looksISO) {
+        where Formatters.mayRead(formatter, startsAsISO8601: looksISO) {
             if let date = formatter.date(from: text) {
                 lastForm = (false, index)
                 return Reading(date: date, isAllDay: true)

@@ -4,7 +4,7 @@ extension AdapterRegistry {
     // answers a first question about a type by scanning every protocol conformance in the process: about
     // 370,000 instructions a question in `cardport`, 29 M for the 78 questions about the built-in adapters,
     // at the start of every command that reads a payload. None of the built-in adapters is a converter;
-    // `AdapterRegistryTests` checks these roles against the runtime's answers.
+    // `BuiltInAdapterRolesTests` checks these roles against the runtime's answers.
 
     /// Registers a built-in adapter that imports and exports.
     func registerBuiltIn<A: BoardImporter & BoardExporter>(_ adapter: A) {
