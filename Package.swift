@@ -230,6 +230,9 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(
+            name: "LockingTests",
+            dependencies: ["Locking"]),
+        .testTarget(
             name: "UniformTypesTests",
             dependencies: [
                 "UniformTypes",
@@ -291,7 +294,7 @@ let package = Package(
         // What the test targets share: temporary folders, a locked box for bookkeeping, loads finished by hand.
         .target(
             name: "CardportTestSupport",
-            dependencies: ["ItemProviders", "UniformTypes"],
+            dependencies: ["Locking", "ItemProviders", "UniformTypes"],
             path: "Tests/CardportTestSupport"),
         .target(
             name: "DesktopTestSupport",

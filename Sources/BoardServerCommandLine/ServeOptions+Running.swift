@@ -73,6 +73,6 @@ extension ServeOptions {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", url]
-        try? process.run()
+        try? ProcessLaunch.run(process)
     }
 }

@@ -1,6 +1,7 @@
 import Adapters
 import CardportTestSupport
 import Foundation
+import Locking
 import Testing
 
 @Suite struct TrelloImporterTests {
@@ -304,7 +305,7 @@ import Testing
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
         writer.arguments = ["-c", "cat \"$0\" > \"$1\"", source.path, pipe.path]
         let written = ExitWatch(writer)
-        try writer.run()
+        try ProcessLaunch.run(writer)
         let result = try TrelloImporter().importBoard(from: .file(pipe), as: .json, options: ImportOptions())
         #expect(written.wait(seconds: 60), "the writer did not end")
         #expect(result.board == (try importTrello(Data(contentsOf: source))).board)

@@ -1,6 +1,7 @@
 import Boards
 import CardportTestSupport
 import Foundation
+import Locking
 import Testing
 
 #if canImport(Glibc)
@@ -115,7 +116,7 @@ import Glibc
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let exit = ExitWatch(process)
-            try process.run()
+            try ProcessLaunch.run(process)
             // Wait for the partial blob, the temporary file the writer fills, then kill the writer.
             var sawPartial = false
             while !exit.wait(seconds: 0) && !sawPartial {

@@ -1,5 +1,6 @@
 import CardportTestSupport
 import Foundation
+import Locking
 import Testing
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ import Glibc
             process.standardInput = FileHandle.nullDevice
             started.append((process, ExitWatch(process), out, err, outHandle, errHandle))
         }
-        for run in started { try run.0.run() }
+        for run in started { try ProcessLaunch.run(run.0) }
         return try started.map { process, exit, out, err, outHandle, errHandle in
             guard exit.wait(seconds: 300) else {
                 exit.stop(process)
@@ -194,7 +195,7 @@ import Glibc
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 let exit = ExitWatch(process)
-                try process.run()
+                try ProcessLaunch.run(process)
                 let microseconds = Double(span.components.seconds) * 1e6 + Double(span.components.attoseconds) / 1e12
                 usleep(UInt32(Double.random(in: 0..<max(1, microseconds), using: &generator)))
                 kill(process.processIdentifier, SIGKILL)

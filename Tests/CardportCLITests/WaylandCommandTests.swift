@@ -1,5 +1,6 @@
 import DesktopTestSupport
 import Foundation
+import Locking
 import Testing
 
 /// `cardport paste` in a Wayland session (headless sway, wl-clipboard's `wl-copy` as the other application), with
@@ -60,7 +61,7 @@ struct WaylandCommandTests {
             copy.environment = ProcessInfo.processInfo.environment.merging(
                 ["WAYLAND_DISPLAY": compositor.socket, "DISPLAY": ""]) { $1 }
             copy.standardOutput = FileHandle.nullDevice
-            try copy.run()
+            try ProcessLaunch.run(copy)
             defer { if copy.isRunning { copy.terminate() } }
             let deadline = Date().addingTimeInterval(30)
             var types: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -43,26 +44,42 @@ public struct ChildProcessTimeout: Error, CustomStringConvertible {
     public var command: [String]
     /// The time it was given.
     public var seconds: Double
+    /// The child's state when the time ran out, as Linux's `/proc/PID/stat` gives it (`R` running, `S` asleep,
+    /// `Z` ended but its end not yet collected), or nil when it could not be read.
+    public var state: Character?
 
-    public init(command: [String], seconds: Double) {
+    public init(command: [String], seconds: Double, state: Character? = nil) {
         self.command = command
         self.seconds = seconds
+        self.state = state
     }
 
     public var description: String {
-        "\(command.joined(separator: " ")) did not end within \(seconds) seconds and was killed"
+        let ended = state == "Z" ? " (it had ended, but its end was not reported)" : state.map { " (state \($0))" } ?? ""
+        return "\(command.joined(separator: " ")) did not end within \(seconds) seconds\(ended) and was killed"
+    }
+
+    /// The state of process `pid` from `/proc/PID/stat`: the field after the parenthesised command name.
+    static func state(of pid: Int32) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
     }
 }
 
 extension Process {
     /// Runs the process and returns once it has ended; one still running after `seconds` is killed and
     /// ``ChildProcessTimeout`` thrown. Its `terminationHandler` is taken over (see ``ExitWatch``).
+    /// It is started through `ProcessLaunch`, as every child should be.
     public func runToExit(within seconds: Double = 300) throws {
         let watch = ExitWatch(self)
-        try run()
+        try ProcessLaunch.run(self)
         guard watch.wait(seconds: seconds) else {
+            let state = ChildProcessTimeout.state(of: processIdentifier)
             watch.stop(self, grace: 0)
-            throw ChildProcessTimeout(command: [executableURL?.path ?? "?"] + (arguments ?? []), seconds: seconds)
+            throw ChildProcessTimeout(
+                command: [executableURL?.path ?? "?"] + (arguments ?? []), seconds: seconds, state: state)
         }
     }
 }

@@ -34,7 +34,7 @@ package final class ExternalProgram: Sendable {
                     timeout: DispatchTimeInterval = .seconds(60)) async throws -> Finished {
         try await offPool {
             let process = try makeProcess(arguments, display: display)
-            let output = Pipe(), errors = Pipe(), stdin = Pipe()
+            let output = ProcessLaunch.pipe(), errors = ProcessLaunch.pipe(), stdin = ProcessLaunch.pipe()
             process.standardOutput = output
             process.standardError = errors
             process.standardInput = input == nil ? FileHandle.nullDevice : stdin
@@ -76,7 +76,7 @@ package final class ExternalProgram: Sendable {
     package static func launch(_ arguments: [String], on display: some TestDesktop, input: Data? = nil,
                        environment extra: [String: String] = [:]) throws -> ExternalProgram {
         let process = try makeProcess(arguments, display: display, extra: extra)
-        let output = Pipe(), stdin = Pipe()
+        let output = ProcessLaunch.pipe(), stdin = ProcessLaunch.pipe()
         process.standardOutput = output
         process.standardError = output  // One stream: xclip says it is ready on standard error.
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin

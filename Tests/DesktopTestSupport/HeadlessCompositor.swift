@@ -114,11 +114,11 @@ package final class HeadlessCompositor: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swaymsg)
         process.arguments = ["-s", ipc] + arguments
-        let stdout = Pipe()
+        let stdout = ProcessLaunch.pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         let exit = ExitWatch(process)
-        guard (try? process.run()) != nil else { return nil }
+        guard (try? ProcessLaunch.run(process)) != nil else { return nil }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         guard exit.wait(seconds: 30) else { exit.stop(process); return nil }
         return process.terminationStatus == 0 ? output : nil
@@ -217,10 +217,10 @@ package final class HeadlessCompositor: Sendable {
     /// Runs wl-clipboard's `wl-paste` in this session; its standard output.
     package func paste(_ arguments: [String]) throws -> Data {
         let process = try program("wl-paste", arguments)
-        let stdout = Pipe()
+        let stdout = ProcessLaunch.pipe()
         process.standardOutput = stdout
         let exit = ExitWatch(process)
-        try process.run()
+        try ProcessLaunch.run(process)
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         guard exit.wait(seconds: 30) else {
             exit.stop(process)
@@ -234,7 +234,7 @@ package final class HeadlessCompositor: Sendable {
     @discardableResult
     package func copy(_ input: Data, type: String) throws -> WaylandCopy {
         let process = try program("wl-copy", ["--foreground", "--type", type])
-        let stdin = Pipe()
+        let stdin = ProcessLaunch.pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
         let copy = WaylandCopy(process)

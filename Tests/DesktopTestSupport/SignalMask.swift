@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Starts `process` with SIGTERM and SIGINT unblocked in the starting thread, so the child can be terminated.
 ///
@@ -12,5 +13,5 @@ package func runWithTerminationSignals(_ process: Process) throws {
     var previous = sigset_t()
     pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    try process.run()
+    try ProcessLaunch.run(process)
 }

@@ -36,7 +36,7 @@ package final class VirtualDisplay: Sendable {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x800x24", "-noreset"]
-            let output = Pipe()
+            let output = ProcessLaunch.pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             let exit = ExitWatch(process)

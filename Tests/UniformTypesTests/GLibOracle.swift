@@ -1,5 +1,6 @@
 import CardportTestSupport
 import Foundation
+import Locking
 
 /// GLib itself, asked through the system Python and PyGObject: the oracle the MIME-type and content-sniffing
 /// tests compare Cardport's answers with.
@@ -34,10 +35,10 @@ enum GLibOracle {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-c", prelude + script, file.path]
-        let output = Pipe()
+        let output = ProcessLaunch.pipe()
         process.standardOutput = output
         let exit = ExitWatch(process)
-        try process.run()
+        try ProcessLaunch.run(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         guard exit.wait(seconds: 120) else {
             exit.stop(process)

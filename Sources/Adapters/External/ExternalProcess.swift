@@ -64,22 +64,23 @@ struct ExternalProcess {
         let kilobytes = max(1, limits.memoryBytes / 1024)
         process.arguments =
             ["-c", "ulimit -v \(kilobytes) 2>/dev/null; exec \"$0\" \"$@\"", executable.path] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        // Another run started on another thread at the same time must not inherit these pipes: a child holding
-        // a copy of this run's output pipe would keep it open after this program ends. The child's own ends are
-        // duplicated onto 0, 1 and 2, which clears the flag there.
+        // Another run started on another thread at the same time must not inherit these pipes, nor the socket
+        // through which Foundation learns that this program ended: a child holding a copy would keep them open
+        // after this program ends (see `ProcessLaunch`). Close-on-exec also keeps the pipes from children started
+        // some other way; the child's own ends are duplicated onto 0, 1 and 2, which clears the flag there.
+        let stdin = ProcessLaunch.pipe()
+        let stdout = ProcessLaunch.pipe()
+        let stderr = ProcessLaunch.pipe()
         for handle in [stdin.fileHandleForReading, stdin.fileHandleForWriting, stdout.fileHandleForReading,
                        stdout.fileHandleForWriting, stderr.fileHandleForReading, stderr.fileHandleForWriting] {
             _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
         }
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
-        try process.run()
+        try ProcessLaunch.run(process)
         let pid = process.processIdentifier
 
         let collected = Locked(Collected())
