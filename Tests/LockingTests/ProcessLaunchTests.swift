@@ -19,39 +19,40 @@ import Glibc
         defer { for pid in longRunning.withLock({ $0 }) { kill(pid, SIGKILL) } }
         let unreported = Locked<[Int]>([])
         let done = DispatchGroup()
-        for _ in 0..<3 {
-            done.enter()
-            Thread.detachNewThread {
-                defer { done.leave() }
-                for _ in 0..<150 {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/bin/sleep")
-                    process.arguments = ["120"]
-                    guard (try? ProcessLaunch.run(process)) != nil else { continue }
-                    longRunning.withLock { $0.append(process.processIdentifier) }
-                }
+        onThreads(3, done) { _ in
+            for _ in 0..<150 {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                process.arguments = ["120"]
+                guard (try? ProcessLaunch.run(process)) != nil else { continue }
+                longRunning.withLock { $0.append(process.processIdentifier) }
             }
         }
-        for thread in 0..<3 {
-            done.enter()
-            Thread.detachNewThread {
-                defer { done.leave() }
-                for run in 0..<150 {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/bin/true")
-                    let ended = DispatchSemaphore(value: 0)
-                    process.terminationHandler = { _ in ended.signal() }
-                    guard (try? ProcessLaunch.run(process)) != nil else {
-                        unreported.withLock { $0.append(thread * 1_000 + run) }
-                        continue
-                    }
-                    if ended.wait(timeout: .now() + 60) == .timedOut {
-                        unreported.withLock { $0.append(thread * 1_000 + run) }
-                    }
+        onThreads(3, done) { thread in
+            for run in 0..<150 {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/true")
+                let ended = DispatchSemaphore(value: 0)
+                process.terminationHandler = { _ in ended.signal() }
+                let started = (try? ProcessLaunch.run(process)) != nil
+                if !started || ended.wait(timeout: .now() + 60) == .timedOut {
+                    unreported.withLock { $0.append(thread * 1_000 + run) }
                 }
             }
         }
         done.wait()
         #expect(unreported.withLock { $0 } == [], "runs whose end was not reported within a minute (thread × 1000 + run)")
+    }
+
+    /// Runs `body` on `count` threads of its own (blocking waits stay off Swift's pool), each given its number;
+    /// `group` is left when each ends.
+    private func onThreads(_ count: Int, _ group: DispatchGroup, _ body: @escaping @Sendable (Int) -> Void) {
+        for thread in 0..<count {
+            group.enter()
+            Thread.detachNewThread {
+                body(thread)
+                group.leave()
+            }
+        }
     }
 }
