@@ -62,6 +62,23 @@ import Testing
         #expect(copy.cover?.color == "red" && copy.timeZone == nil && copy.start == nil && copy.extra["jira"] != nil)
     }
 
+    @Test func emptyingEveryPartInPlaceLeavesACardWithoutThem() {
+        var card = Self.cardWithEveryPart()
+        card.checklists.removeAll()
+        card.attachments.removeAll()
+        card.links.removeAll()
+        card.extra.removeAll()
+        card.cover = nil
+        card.timeZone = nil
+        card.start = nil
+        card.startIsAllDay = false
+        #expect(!card.hasRareParts)
+        #expect(card == Card(id: card.id, title: card.title, notes: card.notes, archived: card.archived, labelIDs: card.labelIDs,
+                             comments: card.comments, due: card.due, dueComplete: card.dueComplete,
+                             members: card.members, source: card.source, done: card.done, dueIsAllDay: card.dueIsAllDay,
+                             reporter: card.reporter, created: card.created, customFields: card.customFields))
+    }
+
     @Test func cardsCompareAndHashByWhatTheyHold() {
         let plain = Card(id: "c", title: "Ship it")
         var cleared = Self.cardWithEveryPart()

@@ -45,23 +45,43 @@ public struct Card: Hashable, Sendable, Identifiable {
     public var created: Date?
 
     // MARK: Parts most cards lack
+    //
+    // The collections among them change in place (`card.attachments[i].digest = …`, `card.checklists[i].items
+    // .append(…)`): `_modify` moves the collection out of the storage, lets the caller change it, and moves it
+    // back. Through `get` and `set` alone every such change would copy the whole collection, and a loop over a
+    // card's attachments or checklist items would be quadratic in their number.
 
     /// The card's checklists, in order.
     public var checklists: [Checklist] {
         get { rare.parts.checklists }
         set { rare.update { $0.checklists = newValue } }
+        _modify {
+            var value = rare.take(\.checklists, leaving: [])
+            defer { rare.update { $0.checklists = value } }
+            yield &value
+        }
     }
 
     /// Files and links attached to the card.
     public var attachments: [Attachment] {
         get { rare.parts.attachments }
         set { rare.update { $0.attachments = newValue } }
+        _modify {
+            var value = rare.take(\.attachments, leaving: [])
+            defer { rare.update { $0.attachments = value } }
+            yield &value
+        }
     }
 
     /// Links to other cards and to pages elsewhere.
     public var links: [CardLink] {
         get { rare.parts.links }
         set { rare.update { $0.links = newValue } }
+        _modify {
+            var value = rare.take(\.links, leaving: [])
+            defer { rare.update { $0.links = value } }
+            yield &value
+        }
     }
 
     /// The card's cover, when it has one.
@@ -93,6 +113,11 @@ public struct Card: Hashable, Sendable, Identifiable {
     public var extra: [String: ExtraValue] {
         get { rare.parts.extra }
         set { rare.update { $0.extra = newValue } }
+        _modify {
+            var value = rare.take(\.extra, leaving: [:])
+            defer { rare.update { $0.extra = value } }
+            yield &value
+        }
     }
 
     /// Whether the card has any of the parts most cards lack (checklists, attachments, links, a cover, a time zone,
@@ -207,6 +232,15 @@ extension Card {
                 change(&box!.parts)
                 if box!.parts.isEmpty { box = nil }
             }
+        }
+
+        /// Moves one part out (`leaving` its empty value in its place) for a change in place: the caller then
+        /// holds the part's only reference, unless a copy of the card shares it, and puts it back with
+        /// ``update(_:)``.
+        mutating func take<Part>(_ part: WritableKeyPath<RareParts, Part>, leaving empty: Part) -> Part {
+            var value = empty
+            update { swap(&value, &$0[keyPath: part]) }
+            return value
         }
 
         static func == (lhs: RarePartsStorage, rhs: RarePartsStorage) -> Bool {
