@@ -120,6 +120,37 @@ import Testing
         #expect(again.lists[1].cards.map(\.title) == ["Old", "Older"])
     }
 
+    @Test func ofTwoSettingsBlocksTheLastIsKeptWhole() throws {
+        // A file edited by hand or merged can hold the block twice: each is read on its own, and neither is taken
+        // for a block that is not JSON.
+        let text = """
+            ---
+            kanban-plugin: basic
+            ---
+
+            ## Todo
+
+            - [ ] Paint
+
+            %% kanban:settings
+            ```
+            {"kanban-plugin":"basic","lane-width":300}
+            ```
+            %%
+
+            %% kanban:settings
+            ```
+            {"kanban-plugin":"basic","lane-width":272}
+            ```
+            %%
+
+            """
+        let result = try ObsidianKanbanAdapter().importBoard(
+            from: .data(Data(text.utf8), name: "twice.md"), as: .obsidianKanban, options: ImportOptions())
+        #expect(result.warnings.isEmpty)
+        #expect(result.board.extra["obsidianSettings"] == .object(["kanban-plugin": .string("basic"), "lane-width": .number("272")]))
+    }
+
     @Test func wikiLinkDatesBlockIDsTagsAndLineBreaksComeOutOfTheTitleAndGoBackIn() throws {
         let text = """
             ---

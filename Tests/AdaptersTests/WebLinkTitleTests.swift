@@ -46,6 +46,9 @@ import Testing
         #expect(Punycode.decode("ihqwcrb4cv8a8dqg056pqjye") == "他们为什么不说中文")
         #expect(Punycode.decode("-> $1.00 <--") == "-> $1.00 <-")
         #expect(Punycode.decode("99999999999") == nil)
+        // No host name's label is longer than 63 bytes with its `xn--`: a longer one is not decoded at all.
+        #expect(Punycode.decode(Substring("b" + String(repeating: "a", count: 57) + "-kva")) == nil)
+        #expect(Punycode.decode(Substring(String(repeating: "a", count: 50) + "-kva")) != nil)
     }
 
     @Test func aVeryLongPathIsCutAfterAWholeSegment() throws {

@@ -19,6 +19,8 @@ extension ImportResult {
         from archive: ZipArchive?, options: ImportOptions, read: inout [String: Data], kind: String, outcome: String,
         path: (Attachment) -> String?
     ) throws(AdapterError) {
+        // Each file's digest and type, worked out once however many attachments name it.
+        var described: [String: (digest: String, type: String)] = [:]
         for list in board.lists.indices {
             for card in board.lists[list].cards.indices {
                 for position in board.lists[list].cards[card].attachments.indices {
@@ -34,11 +36,12 @@ extension ImportResult {
                         data = try archive.contents(of: path)
                         read[path] = data
                     }
-                    let digest = SHA256Digest.hex(of: data)
-                    board.lists[list].cards[card].attachments[position].digest = digest
+                    let description = described[path] ?? (SHA256Digest.hex(of: data), Self.sniffedType(of: data))
+                    described[path] = description
+                    board.lists[list].cards[card].attachments[position].digest = description.digest
                     board.lists[list].cards[card].attachments[position].bytes = data.count
-                    board.lists[list].cards[card].attachments[position].mimeType = Self.sniffedType(of: data)
-                    files[digest] = data
+                    board.lists[list].cards[card].attachments[position].mimeType = description.type
+                    files[description.digest] = data
                 }
             }
         }

@@ -170,17 +170,15 @@ struct CSVBoardBuilder {
         if let checklist = columns(.checklist).first, checklist < cells.count {
             card.checklists = checklists(cells[checklist])
         }
-        var extra: [String: ExtraValue] = [:]
+        // The values of each unmapped column name, in column order: one value alone, several (a name the header
+        // repeats) as an array, gathered first so that a row of many like-named columns is not copied per cell.
+        var unmappedValues: [String: [ExtraValue]] = [:]
         for index in unmapped where index < cells.count && !cells[index].isEmpty {
-            let name = mapping.header[index]
-            let value = sharedExtras.shared(.string(cells[index]))
-            switch extra[name] {
-            case nil: extra[name] = value
-            case .array(let values)?: extra[name] = .array(values + [value])
-            case let first?: extra[name] = .array([first, value])
-            }
+            unmappedValues[mapping.header[index], default: []].append(sharedExtras.shared(.string(cells[index])))
         }
-        if !extra.isEmpty { card.extra["csv"] = .object(extra) }
+        if !unmappedValues.isEmpty {
+            card.extra["csv"] = .object(unmappedValues.mapValues { $0.count == 1 ? $0[0] : .array($0) })
+        }
 
         if linksParents {
             for reference in [toolID, key, title].compactMap({ $0 }) where cardsByReference[reference] == nil {

@@ -21,9 +21,10 @@ public struct CSVMapping: Hashable, Sendable {
         for field in CSVField.allCases {
             guard let names = preset.columns[field] else { continue }
             var found: [Int] = []
+            var taken = Set<Int>()  // a header of many like-named columns is then read in linear time
             for name in names {
                 let wanted = CSVPreset.normalized(name)
-                found += normalized.indices.filter { normalized[$0] == wanted && !found.contains($0) }
+                found += normalized.indices.filter { normalized[$0] == wanted && taken.insert($0).inserted }
                 if !found.isEmpty && !field.takesEveryColumn { break }
             }
             if !field.takesEveryColumn { found = Array(found.prefix(1)) }

@@ -26,6 +26,7 @@ extension HTMLBlockReader {
         var card = Card(id: ids.next("card"), title: "", source: Source(system: "html"))
         var notes: [String] = []
         var firstLink: HTMLLine.Link?
+        var links: [HTMLLine.Link] = []
         for line in lines {
             if !line.text.isEmpty {
                 // Preformatted text keeps its line breaks: its first line can title the card, the rest are notes.
@@ -43,11 +44,11 @@ extension HTMLBlockReader {
                 }
                 if !text.isEmpty { notes.append(String(text)) }
             }
-            if !line.links.isEmpty {
-                if firstLink == nil { firstLink = line.links.first }
-                attachLinks(line.links, to: &card)
-            }
+            if firstLink == nil { firstLink = line.links.first }
+            links += line.links
         }
+        // Once for all the lines: the addresses already attached are gathered once a call.
+        attachLinks(links, to: &card)
         if !notes.isEmpty { card.notes = notes.joined(separator: "\n") }
         if card.title.isEmpty, let firstLink { card.title = firstLink.href.trimmingWhitespace }
         // A title that is a bare web address (a link whose text is its address, or no text) reads as the

@@ -175,12 +175,13 @@ struct HTMLFlowReader: HTMLEventReader {
 
     /// Preformatted text without the blank lines at its ends and the spaces that end its lines.
     private static func preformatted(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
         }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else {
+            return ""
+        }
+        return lines[first...last].joined(separator: "\n")
     }
 
     /// The value of an attribute of a start tag (HTML attribute names arrive lowercase).

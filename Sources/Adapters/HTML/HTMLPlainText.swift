@@ -14,22 +14,29 @@ extension HTMLText {
         return HTMLFlowReader.lines(of: document.root).map(withLinks).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    /// A line's text with its safe links written in Markdown, each where its text is.
+    /// A line's text with its safe links written in Markdown, each where its text is (searched for after the
+    /// link before it), or after the text when it is not found there.
+    ///
+    /// The line is written out once, front to back: replacing each link's text in place would copy the rest of
+    /// the line for every link, quadratic in a paragraph of many links.
     private static func withLinks(_ line: HTMLLine) -> String {
-        var text = line.text
-        var searchFrom = text.startIndex
+        var written = ""
+        var rest = line.text[...]  // what is left to search, after the last link placed
         for link in line.links {
             let href = link.href.trimmingWhitespace
             guard isSafeLink(href), link.text != href else { continue }
             let markdown = link.text.isEmpty ? href : "[\(link.text)](\(href))"
-            if !link.text.isEmpty, let range = text.range(of: link.text, range: searchFrom..<text.endIndex) {
-                text.replaceSubrange(range, with: markdown)
-                searchFrom = text.index(range.lowerBound, offsetBy: markdown.count)
+            if !link.text.isEmpty, let range = rest.firstRange(of: link.text) {
+                written += rest[..<range.lowerBound]
+                written += markdown
+                rest = rest[range.upperBound...]
             } else {
-                text += (text.isEmpty ? "" : " ") + markdown
-                searchFrom = text.endIndex
+                written += rest
+                rest = rest[rest.endIndex...]
+                written += (written.isEmpty ? "" : " ") + markdown
             }
         }
-        return text
+        written += rest
+        return written
     }
 }

@@ -245,9 +245,11 @@ public struct JiraImporter: BoardImporter {
     private static func links(of item: MarkupElement) -> [CardLink] {
         var links: [CardLink] = []
         for type in item.firstChild(named: "issuelinks")?.childElements(named: "issuelinktype") ?? [] {
+            // Once per type, not per group: a type of many groups and no name would be searched for it each time.
+            let typeName = type.childText("name") ?? "relates to"
             for direction in ["outwardlinks", "inwardlinks"] {
                 for group in type.childElements(named: direction) {
-                    let description = HTMLText.collapsed(group.attribute("description") ?? type.childText("name") ?? "relates to")
+                    let description = HTMLText.collapsed(group.attribute("description") ?? typeName)
                     for link in group.childElements(named: "issuelink") {
                         guard let key = link.childText("issuekey").map(HTMLText.collapsed), !key.isEmpty else { continue }
                         links.append(CardLink(kind: CardLink.Kind(rawValue: description.lowercased()), url: key))

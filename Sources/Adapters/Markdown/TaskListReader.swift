@@ -132,6 +132,7 @@ struct TaskListReader {
             case .text(let indent, let text):
                 if flavor == .obsidianKanban, indent == 0, text.hasPrefix("%% kanban:settings") {
                     inSettings = text.trimmingCharacters(in: .whitespaces) != "%% kanban:settings %%"
+                    settings.removeAll()  // each block is read on its own; the last one read is kept
                     continue
                 }
                 if flavor == .obsidianKanban, indent == 0, text == "**Complete**" {
@@ -263,9 +264,13 @@ struct TaskListReader {
             boardNotes.append(text)
             return
         }
-        let notes = board.lists[open.list].cards[open.card].notes
-        board.lists[open.list].cards[open.card].notes =
-            notes.isEmpty ? text : notes + String(repeating: "\n", count: blankLines + 1) + text
+        // In place: building the notes anew for each line would copy them, quadratic in a long note.
+        if board.lists[open.list].cards[open.card].notes.isEmpty {
+            board.lists[open.list].cards[open.card].notes = text
+        } else {
+            board.lists[open.list].cards[open.card].notes += String(repeating: "\n", count: blankLines + 1)
+            board.lists[open.list].cards[open.card].notes += text
+        }
     }
 
     /// Keeps Obsidian's settings block (the view settings the plugin keeps with the board) in the board's

@@ -21,6 +21,9 @@ public struct ImportLosses: Hashable, Sendable {
 
     /// The entries, in the order their kinds were first recorded.
     public private(set) var entries: [Entry] = []
+    /// Where each kind and outcome is in ``entries``: an import that records a loss per item, of kinds named
+    /// after its input, would otherwise search the entries for every one.
+    private var positions: [Kind: Int] = [:]
 
     /// Creates an empty tally.
     public init() {}
@@ -35,9 +38,11 @@ public struct ImportLosses: Hashable, Sendable {
     ///   - outcome: What became of them; `"not carried"` unless they were kept in a lesser form.
     public mutating func record(_ count: Int = 1, _ kind: String, outcome: String = "not carried") {
         guard count > 0 else { return }
-        if let index = entries.firstIndex(where: { $0.kind == kind && $0.outcome == outcome }) {
+        let key = Kind(kind, outcome: outcome)
+        if let index = positions[key] {
             entries[index].count += count
         } else {
+            positions[key] = entries.count
             entries.append(Entry(kind: kind, count: count, outcome: outcome))
         }
     }

@@ -4,6 +4,9 @@ enum Punycode {
 
     /// The Unicode text of a label's Punycode (without its `xn--` prefix), or nil when it is not valid Punycode.
     static func decode(_ encoded: Substring) -> String? {
+        // A host name's label is at most 63 bytes, `xn--` included (RFC 1035): a longer one is not a label, and
+        // decoding it would cost its length squared (each decoded scalar is inserted among the others).
+        guard encoded.utf8.count <= 59 else { return nil }
         let input = Array(encoded.unicodeScalars)
         guard input.allSatisfy(\.isASCII) else { return nil }
         var output: [Unicode.Scalar] = []

@@ -93,6 +93,8 @@ struct TaskPaperLine: Sendable {
         var trailingStart = text.endIndex
         var lastTextEnd = text.startIndex  // the end of the last character that is not a tag or a blank
         var index = text.startIndex
+        // A value's `(` with no `)` after it would otherwise be searched to the end of the line at every tag.
+        let lastClose = text.lastIndex(of: ")")
         while index < text.endIndex {
             let character = text[index]
             let atWordStart = index == text.startIndex || text[text.index(before: index)].isWhitespace
@@ -119,7 +121,7 @@ struct TaskPaperLine: Sendable {
             {
                 open = text.index(after: nameEnd)
             }
-            if let open, let close = text[open...].firstIndex(of: ")") {
+            if let open, let lastClose, open < lastClose, let close = text[open...].firstIndex(of: ")") {
                 value = String(text[text.index(after: open)..<close])
                 end = text.index(after: close)
             }

@@ -60,6 +60,10 @@ struct TaskPaperReader {
         var looseList: Int?
         var cardAt: [Int: (list: Int, card: Int)] = [:]
         var boardNotes: [String] = []
+        // Notes are gathered line by line and joined once at the end: joining as they come would copy a card's
+        // notes so far for every line, quadratic in a long note.
+        var cardNotes: [Int: [Int: [String]]] = [:]  // list, card: lines
+        var listNotes: [Int: [String]] = [:]
 
         func projectPath(_ index: Int) -> String {
             var names = [items[index].title]
@@ -120,23 +124,23 @@ struct TaskPaperReader {
                 }
             case .note:
                 if let target = card(above: index) {
-                    let card = lists[target.list].cards[target.card]
-                    lists[target.list].cards[target.card].notes = card.notes.isEmpty ? item.text : card.notes + "\n" + item.text
+                    cardNotes[target.list, default: [:]][target.card, default: []].append(item.text)
                 } else if let ownerIndex = owner(index), items[ownerIndex].kind == .project,
                     let listIndex = listOfProject[ownerIndex]
                 {
-                    let notes: String
-                    if case .string(let existing) = lists[listIndex].extra[Self.listNotesKey] {
-                        notes = existing + "\n" + item.text
-                    } else {
-                        notes = item.text
-                    }
-                    lists[listIndex].extra[Self.listNotesKey] = .string(notes)
+                    listNotes[listIndex, default: []].append(item.text)
                 } else {
                     boardNotes.append(item.text)
                 }
             }
         }
+        for (list, cards) in cardNotes {
+            for (card, lines) in cards {
+                // Blank lines before the first line with text start no notes.
+                lists[list].cards[card].notes = lines.drop(while: \.isEmpty).joined(separator: "\n")
+            }
+        }
+        for (list, lines) in listNotes { lists[list].extra[Self.listNotesKey] = .string(lines.joined(separator: "\n")) }
         if !options.includeArchived {
             let archived = lists.filter(\.archived)
             losses.record(archived.reduce(0) { $0 + $1.cards.count }, "cards of the Archive project", outcome: "left out (archived lists are not imported)")
