@@ -54,6 +54,18 @@ import Testing
         #expect(document.undoActionName == "Delete card")
     }
 
+    @Test func manyCardsAreNamedByIdOrTitleInTheOrderGiven() throws {
+        let board = sampleDocument().board
+        #expect(try board.cards(named: ["b2", "Write the plan", "a3", "B 1"]).map(\.id) == ["b2", "a1", "a3", "b1"])
+        // The first reference that names no card is the one refused.
+        #expect(throws: BoardEditError.self) { try board.cards(named: ["a1", "nope", "b1"]) }
+        do {
+            _ = try board.cards(named: ["a1", "nope", "other"])
+        } catch {
+            #expect(error.code == .unknownID && error.id == "nope")
+        }
+    }
+
     @Test func refusesToDeleteWhenOneCardIsUnknown() {
         let document = sampleDocument()
         expectRefused(document, .unknownID) { () throws(BoardEditError) in try document.deleteCards(["a1", "nope"]) }

@@ -15,7 +15,7 @@ extension BoardEdit {
         func card(_ reference: String) throws(BoardEditError) -> Card { try board.card(named: reference) }
         func list(_ reference: String) throws(BoardEditError) -> BoardList { try board.list(named: reference) }
         func cards(_ references: [String]) throws(BoardEditError) -> [String] {
-            try references.map { reference throws(BoardEditError) in try card(reference).id }
+            try board.cards(named: references).map(\.id)
         }
 
         switch self {

@@ -51,14 +51,12 @@ extension BoardDocument {
     public func deleteCards(_ ids: [String]) throws(BoardEditError) {
         let ids = try Self.selection(ids)
         try perform(Self.actionName("Delete", ids.count, "card")) { (board: inout Board) throws(BoardEditError) in
-            let positions = try ids.map { id throws(BoardEditError) in try board.cardPosition(of: id) }
+            let positions = try board.cardPositions(of: ids)
             let changes = zip(ids, positions).map { id, position in
                 BoardChange.cardRemoved(
                     id: id, from: CardLocation(listID: board.lists[position.list].id, index: position.card))
             }
-            for position in positions.sorted(by: { ($0.list, $0.card) > ($1.list, $1.card) }) {
-                board.lists[position.list].cards.remove(at: position.card)
-            }
+            board.removeCards(at: positions)
             return ((), changes)
         }
     }
@@ -73,15 +71,13 @@ extension BoardDocument {
         let ids = try Self.selection(ids)
         try perform(Self.actionName("Move", ids.count, "card")) { (board: inout Board) throws(BoardEditError) in
             let destination = try board.listIndex(of: listID)
-            let positions = try ids.map { id throws(BoardEditError) in try board.cardPosition(of: id) }
+            let positions = try board.cardPositions(of: ids)
             let moved = positions.map { board.lists[$0.list].cards[$0.card] }
             let origins = positions.map { CardLocation(listID: board.lists[$0.list].id, index: $0.card) }
             let incoming = zip(positions, moved).filter { $0.0.list != destination }
             try board.checkAdmission(
                 ofList: destination, incoming: incoming.count, open: incoming.count { !$0.1.archived })
-            for position in positions.sorted(by: { ($0.list, $0.card) > ($1.list, $1.card) }) {
-                board.lists[position.list].cards.remove(at: position.card)
-            }
+            board.removeCards(at: positions)
             try Self.checkIndex(index, insertingInto: board.lists[destination])
             board.lists[destination].cards.insert(contentsOf: moved, at: index)
             let changes = ids.indices.map { offset in
@@ -105,10 +101,7 @@ extension BoardDocument {
         return try perform(Self.actionName("Copy", ids.count, "card")) {
             (board: inout Board) throws(BoardEditError) in
             let destination = try board.listIndex(of: listID)
-            let originals = try ids.map { id throws(BoardEditError) in
-                let position = try board.cardPosition(of: id)
-                return board.lists[position.list].cards[position.card]
-            }
+            let originals = try board.cardPositions(of: ids).map { board.lists[$0.list].cards[$0.card] }
             try Self.checkIndex(index, insertingInto: board.lists[destination])
             try board.checkAdmission(
                 ofList: destination, incoming: originals.count, open: originals.count { !$0.archived })

@@ -16,6 +16,37 @@ extension Board {
         throw .unknownCard(id)
     }
 
+    /// The positions of the cards with these ids, in the order given: one pass over the board for all of them,
+    /// so a selection of many cards costs the board once, not once per card.
+    /// - Throws: `unknownCard` for the first id, in the order given, that no card has.
+    func cardPositions(of ids: [String]) throws(BoardEditError) -> [(list: Int, card: Int)] {
+        guard ids.count > 1 else { return try ids.map { id throws(BoardEditError) in try cardPosition(of: id) } }
+        let wanted = Set(ids)
+        var found: [String: (list: Int, card: Int)] = [:]
+        for (listIndex, list) in lists.enumerated() {
+            for (cardIndex, card) in list.cards.enumerated() where wanted.contains(card.id) && found[card.id] == nil {
+                found[card.id] = (listIndex, cardIndex)
+            }
+        }
+        return try ids.map { id throws(BoardEditError) in
+            guard let position = found[id] else { throw .unknownCard(id) }
+            return position
+        }
+    }
+
+    /// Removes the cards at these positions (each at most once), each list rebuilt once: removing them one by
+    /// one would shift the rest of a list for each card taken out of it.
+    mutating func removeCards(at positions: [(list: Int, card: Int)]) {
+        for (list, places) in Dictionary(grouping: positions, by: \.list) {
+            if places.count == 1 {
+                lists[list].cards.remove(at: places[0].card)
+            } else {
+                let removed = Set(places.map(\.card))
+                lists[list].cards = lists[list].cards.indices.filter { !removed.contains($0) }.map { lists[list].cards[$0] }
+            }
+        }
+    }
+
     /// Every id on the board: lists, cards, labels and the parts of cards.
     func allIDs() -> Set<String> {
         var ids = Set(labels.map(\.id))

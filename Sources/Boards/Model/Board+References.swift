@@ -57,6 +57,25 @@ extension Board {
         }
     }
 
+    /// The cards a person means by `references`, in the order given, each found as ``card(named:inList:)`` finds
+    /// it. Ids are looked up in one pass over the board for all of them, so naming many cards costs the board
+    /// once; a reference that is no card's id is then looked for as a title.
+    /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`, for the first reference that fails.
+    public func cards(named references: [String]) throws(BoardEditError) -> [Card] {
+        guard references.count > 1 else {
+            return try references.map { reference throws(BoardEditError) in try card(named: reference) }
+        }
+        let wanted = Set(references)
+        var byID: [String: Card] = [:]
+        for list in lists {
+            for card in list.cards where wanted.contains(card.id) && byID[card.id] == nil { byID[card.id] = card }
+        }
+        return try references.map { reference throws(BoardEditError) in
+            if let card = byID[reference] { return card }
+            return try card(named: reference)
+        }
+    }
+
     /// The label a person means by `reference`: the label with that id, else the one label with that exact name,
     /// else the one label without a name in that colour (as Trello shows a nameless label: by its colour).
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`.

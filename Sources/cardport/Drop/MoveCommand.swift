@@ -77,7 +77,7 @@ struct MoveCommand: ParsableCommand {
         let sourceBoard = source.board
         let moving: [Card]
         do {
-            moving = try cards.map { reference throws(BoardEditError) in try sourceBoard.card(named: reference) }
+            moving = try sourceBoard.cards(named: cards)
         } catch {
             throw CommandFailure(error, file: board)
         }
