@@ -61,17 +61,23 @@ enum MarkdownPreview {
     }
 
     /// One line's inline Markdown: code spans, links, strong and emphasis, over escaped text.
+    ///
+    /// The line is read once, front to back; where each delimiter next closes is remembered between characters,
+    /// so a line of many `[`, `*` or backquotes that never close costs its length, not its length squared.
     static func inline(_ text: String) -> String {
         var html = ""
         var rest = Substring(text)
+        var tick = NextPlace(in: rest, of: "`"), bracket = NextPlace(in: rest, of: "]"), paren = NextPlace(in: rest, of: ")")
+        var star = NextPlace(in: rest, of: "*"), underscore = NextPlace(in: rest, of: "_"), strong = NextPlace(in: rest, of: "**")
         while let first = rest.first {
-            if first == "`", let end = rest.dropFirst().firstIndex(of: "`") {
-                html += "<code>\(HTMLText.escape(String(rest[rest.index(after: rest.startIndex)..<end])))</code>"
+            let second = rest.index(after: rest.startIndex)
+            if first == "`", let end = tick.next(from: second)?.lowerBound {
+                html += "<code>\(HTMLText.escape(String(rest[second..<end])))</code>"
                 rest = rest[rest.index(after: end)...]
-            } else if first == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
-                let end = rest[close...].firstIndex(of: ")")
+            } else if first == "[", let close = bracket.next(from: rest.startIndex)?.lowerBound,
+                rest[close...].dropFirst().first == "(", let end = paren.next(from: close)?.lowerBound
             {
-                let title = String(rest[rest.index(after: rest.startIndex)..<close])
+                let title = String(rest[second..<close])
                 let url = String(rest[rest.index(close, offsetBy: 2)..<end])
                 if let link = HTMLText.safeLink(url) {
                     html += "<a href=\"\(HTMLText.escape(link))\" rel=\"noopener noreferrer\" target=\"_blank\">"
@@ -80,13 +86,13 @@ enum MarkdownPreview {
                     html += inline(title)
                 }
                 rest = rest[rest.index(after: end)...]
-            } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**") {
-                html += "<strong>\(inline(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])))</strong>"
+            } else if rest.hasPrefix("**"), let end = strong.next(from: rest.index(after: second)) {
+                html += "<strong>\(inline(String(rest[rest.index(after: second)..<end.lowerBound])))</strong>"
                 rest = rest[end.upperBound...]
-            } else if first == "*" || first == "_", let end = rest.dropFirst().firstIndex(of: first),
-                end > rest.index(after: rest.startIndex)
+            } else if first == "*" || first == "_",
+                let end = (first == "*" ? star.next(from: second) : underscore.next(from: second))?.lowerBound, end > second
             {
-                html += "<em>\(inline(String(rest[rest.index(after: rest.startIndex)..<end])))</em>"
+                html += "<em>\(inline(String(rest[second..<end])))</em>"
                 rest = rest[rest.index(after: end)...]
             } else {
                 html += HTMLText.escape(String(first))
@@ -94,5 +100,27 @@ enum MarkdownPreview {
             }
         }
         return html
+    }
+
+    /// Where a delimiter next occurs in a line at or after a place, remembered: a search from a later place
+    /// reuses the last answer while it still lies ahead, so reading a line front to back searches it once.
+    struct NextPlace {
+        private let line: Substring
+        private let delimiter: String
+        private var searchedFrom: String.Index?
+        private var found: Range<String.Index>?
+
+        init(in line: Substring, of delimiter: String) {
+            self.line = line
+            self.delimiter = delimiter
+        }
+
+        /// The first place of the delimiter at or after `start`, or nil when there is none.
+        mutating func next(from start: String.Index) -> Range<String.Index>? {
+            if let searchedFrom, searchedFrom <= start, found.map({ $0.lowerBound >= start }) ?? true { return found }
+            searchedFrom = start
+            found = start < line.endIndex ? line[start...].firstRange(of: delimiter) : nil
+            return found
+        }
     }
 }

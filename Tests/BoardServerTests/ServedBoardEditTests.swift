@@ -139,4 +139,15 @@ import Testing
             + "<ul><li><a href=\"https://example.com\" rel=\"noopener noreferrer\" target=\"_blank\">a</a></li><li>b</li></ul>"
             + "<p>&lt;script&gt;</p>")
     }
+
+    @Test func delimitersThatNeverCloseAreTextAndTheOnesThatCloseStillFormat() {
+        // Read front to back once: an unclosed `[`, `*` or backquote is written as it is, and what follows it
+        // still formats.
+        let link = "<a href=\"https://example.com\" rel=\"noopener noreferrer\" target=\"_blank\">"
+        #expect(MarkdownPreview.inline("` *a* [b") == "` <em>a</em> [b")
+        #expect(MarkdownPreview.inline("_a_ `c` **d** [e](https://example.com) [")
+            == "<em>a</em> <code>c</code> <strong>d</strong> \(link)e</a> [")
+        #expect(MarkdownPreview.inline("*a *b*") == "<em>a </em>b*")
+        #expect(MarkdownPreview.inline("[[[x](https://example.com)") == "\(link)[[x</a>")
+    }
 }
