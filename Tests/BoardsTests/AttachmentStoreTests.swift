@@ -91,6 +91,17 @@ import Testing
         #expect(error?.file == path)
     }
 
+    @Test func theDigestsAHistoryNamesAreReadFromItInOnePass() {
+        let named = String(repeating: "ab12", count: 16)  // 64 digits
+        let longer = String(repeating: "0", count: 66)  // holds three 64-digit runs, all the same
+        let short = String(repeating: "f", count: 63)
+        let upper = String(repeating: "AB", count: 32)  // not a digest: digests are lowercase
+        let history = Data(#"{"digest":"\#(named)","x":"\#(longer)","y":"\#(short)","z":"\#(upper)"}"#.utf8)
+        #expect(AttachmentStore.digests(in: history) == [named, String(repeating: "0", count: 64)])
+        #expect(AttachmentStore.digests(in: Data(named.utf8)) == [named])
+        #expect(AttachmentStore.digests(in: Data()).isEmpty)
+    }
+
     @Test func garbageCollectionKeepsWhatCardsAndHistoryReferTo() throws {
         let onCard = try store.store(Data("card".utf8), name: "c", mimeType: nil, id: "a1")
         let inHistory = try store.store(Data("undo".utf8), name: "u", mimeType: nil, id: "a2")

@@ -327,10 +327,15 @@ public struct AttachmentStore: Sendable {
         let lock: FolderLock
         do { lock = try FolderLock(folder: folder, wait: wait, file: folder, noun: "attached file") } catch { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        // The digests the history names, read from it once (and only when a file is not kept otherwise): a
+        // search of the history per file would cost the history once for every file an edit let go of.
+        var named: Set<String>?
         for name in names {
             let full = folder + "/" + name
             if Self.isDigest(name) {
-                guard !keeping.contains(name), !(history.map { Self.contains($0, name) } ?? false) else { continue }
+                guard !keeping.contains(name) else { continue }
+                if named == nil { named = history.map(Self.digests(in:)) ?? [] }
+                guard named?.contains(name) != true else { continue }
                 if unlink(full) == 0 { removed.append(name) }
             } else if name.hasPrefix("."), name.contains(".cardport-") {
                 // Under the store's lock no writer is between creating a temporary file and linking it in.
@@ -341,8 +346,26 @@ public struct AttachmentStore: Sendable {
         return removed.sorted()
     }
 
-    private static func contains(_ data: Data, _ text: String) -> Bool {
-        data.range(of: Data(text.utf8)) != nil
+    /// Every run of 64 lowercase hexadecimal digits in `data` (within a longer run, each one it holds), in one
+    /// pass: the digests a history names.
+    static func digests(in data: Data) -> Set<String> {
+        var found: Set<String> = []
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || (bytes[index] >= 0x61 && bytes[index] <= 0x66) {
+                    continue
+                }
+                if index - start >= 64 {
+                    for first in start...(index - 64) {
+                        found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<(first + 64)]), as: UTF8.self))
+                    }
+                }
+                start = index + 1
+            }
+        }
+        return found
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
