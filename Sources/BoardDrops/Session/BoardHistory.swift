@@ -336,8 +336,11 @@ public struct BoardHistory: Sendable {
         }
         guard cards.count == lists.count else { throw HistoryFormatError("a step's cards do not match its lists") }
         var deltas: [BoardDelta.ListDelta] = []
+        // By id, once: a step that changed many lists would otherwise search both boards for each of them.
+        let listsBefore = Dictionary(before.lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let listsAfter = Dictionary(after.lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, place) in zip(lists, cards) {
-            let old = before.lists.first { $0.id == id }, new = after.lists.first { $0.id == id }
+            let old = listsBefore[id], new = listsAfter[id]
             guard place.count.count == 2, place.order.count == 2,
                 let orderBefore = CardOrder(hex: place.order[0]), let orderAfter = CardOrder(hex: place.order[1]),
                 place.removed.count == old?.cards.count ?? 0, place.inserted.count == new?.cards.count ?? 0

@@ -80,8 +80,11 @@ struct DropWindowCommand: ParsableCommand {
             let dropped = Locked<[(listID: String, card: Card)]>([])
             document.addObserver { update in
                 for change in update.changes {
+                    // The card is where the change says (a drop of many cards inserts them one after another).
                     guard case .cardInserted(let id, let location) = change,
-                          let card = update.board.lists.first(where: { $0.id == location.listID })?.cards.first(where: { $0.id == id })
+                          let cards = update.board.lists.first(where: { $0.id == location.listID })?.cards,
+                          let card = cards.indices.contains(location.index) && cards[location.index].id == id
+                              ? cards[location.index] : cards.first(where: { $0.id == id })
                     else { continue }
                     dropped.withLock { $0.append((location.listID, card)) }
                 }

@@ -95,15 +95,17 @@ extension ImportCommand {
     /// (ignoring case, as some file systems do) get ` 2`, ` 3`… before the extension.
     static func boardFileNames(_ boards: [Board]) -> [String] {
         var taken: Set<String> = []
+        var lastCounter: [String: Int] = [:]  // by stem, lowercased: where to go on counting for its next board
         return boards.map { board in
             let base = safeFileName(board.name).isEmpty ? safeFileName(board.id) : safeFileName(board.name)
             let stem = base.isEmpty ? "board" : base
             var name = stem + ".json"
-            var counter = 1
+            var counter = lastCounter[stem.lowercased()] ?? 1
             while !taken.insert(name.lowercased()).inserted {
                 counter += 1
                 name = "\(stem) \(counter).json"
             }
+            lastCounter[stem.lowercased()] = counter
             return name
         }
     }
