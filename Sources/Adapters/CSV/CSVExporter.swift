@@ -104,8 +104,10 @@ public struct CSVExporter: BoardExporter {
             card.links.first { $0.kind == .parent }?.cardID ?? "", card.source?.url ?? "",
             checklist.joined(separator: "\n"), card.attachments.map(\.url).joined(separator: "\n"), board.name,
         ]
+        // The card's values by field (the first for a field given twice), so a board of many fields costs each once.
+        let values = Dictionary(card.customFields.map { ($0.fieldID, $0.value) }, uniquingKeysWith: { first, _ in first })
         for (field, names) in zip(fields, optionNames) {
-            let value = card.customFields.first { $0.fieldID == field.id }?.value
+            let value = values[field.id]
             switch value {
             case .text(let text)?, .number(let text)?: cells.append(text)
             case .date(let date)?: cells.append(Self.format(date, allDay: false))

@@ -151,6 +151,7 @@ struct FocalboardBoardBuilder {
         card.created = block.createAt.map(Self.date)
         if let icon = block.fields?.icon, !icon.isEmpty { card.extra["focalboard.icon"] = .string(icon) }
         var option: String?
+        var members: Set<String> = []  // the card's members so far, for the person properties to add to once each
         for (propertyID, value) in (block.fields?.properties ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let property = propertiesByID[propertyID] else {
                 losses.record(1, "values of properties the board does not declare")
@@ -160,14 +161,17 @@ struct FocalboardBoardBuilder {
                 option = value.values.first
                 continue
             }
-            apply(value, of: property, to: &card)
+            apply(value, of: property, to: &card, members: &members)
         }
         addContent(content, order: block.fields?.contentOrder ?? [], to: &card)
         return (card, option)
     }
 
     /// Sets what a property value says on the card.
-    private mutating func apply(_ value: FocalboardRecord.PropertyValue, of property: FocalboardRecord.Property, to card: inout Card) {
+    private mutating func apply(
+        _ value: FocalboardRecord.PropertyValue, of property: FocalboardRecord.Property, to card: inout Card,
+        members: inout Set<String>
+    ) {
         let values = value.values.filter { !$0.isEmpty }
         guard let first = values.first else { return }
         switch property.type {
@@ -182,10 +186,9 @@ struct FocalboardBoardBuilder {
                 losses.record(1, "values of options the board does not declare")
             }
         case "person", "multiPerson":
-            var present = Set(card.members)
             for person in values {
                 addPerson(person)
-                if present.insert(person).inserted { card.members.append(person) }
+                if members.insert(person).inserted { card.members.append(person) }
             }
         case "date":
             guard let range = Self.dateRange(first) else {

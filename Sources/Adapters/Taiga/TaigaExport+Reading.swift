@@ -41,13 +41,12 @@ extension TaigaExport {
                     if computable { computableRoles.insert(name) }
                 }
             case "memberships":
-                var seen = Set(memberEmails)
                 try Self.objects(&reader) { reader, _ in
                     var email: String?
                     try reader.forEachMember { reader, key in
                         if key == "user" || (key == "email" && email == nil) { email = try reader.readLooseString() ?? email }
                     }
-                    if let email, !email.isEmpty, seen.insert(email).inserted { memberEmails.append(email) }
+                    if let email, !email.isEmpty, memberEmailsSeen.insert(email).inserted { memberEmails.append(email) }
                 }
             case "tags_colors":
                 // `[["tag", "#color"], …]`, or `{"tag": "#color"}` in some versions.

@@ -92,6 +92,8 @@ struct TaigaExport {
     /// Roles whose points count towards a story's total (`computable`).
     var computableRoles: Set<String> = []
     var memberEmails: [String] = []
+    /// ``memberEmails`` as a set, kept beside it while reading: a dump may repeat `memberships`.
+    var memberEmailsSeen: Set<String> = []
     var tagColors: [String: String] = [:]
     var attributes: [Attribute] = []
     var userStories: [UserStory] = []

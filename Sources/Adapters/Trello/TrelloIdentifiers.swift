@@ -6,14 +6,21 @@
 /// already handed out is never handed out again: a clash is rehashed with a counter.
 struct TrelloIdentifiers {
     private var used = Set<String>()
+    /// The last attempt used for each kind and id: a board that repeats an id goes on from there instead of
+    /// rehashing every attempt before it again.
+    private var attempts: [String: Int] = [:]
 
     /// The Trello id for the part of kind `kind` (`card`, `list`…) whose Cardport id is `id`.
     mutating func id(for id: String, kind: String) -> String {
         if Self.isTrelloID(id), used.insert(id).inserted { return id }
-        var attempt = 0
+        let base = kind + "\u{0}" + id
+        var attempt = attempts[base] ?? 0
         while true {
-            let candidate = Self.hashed(kind + "\u{0}" + id + (attempt == 0 ? "" : "\u{0}\(attempt)"))
-            if used.insert(candidate).inserted { return candidate }
+            let candidate = Self.hashed(base + (attempt == 0 ? "" : "\u{0}\(attempt)"))
+            if used.insert(candidate).inserted {
+                attempts[base] = attempt
+                return candidate
+            }
             attempt += 1
         }
     }

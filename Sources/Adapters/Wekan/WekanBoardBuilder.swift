@@ -317,8 +317,13 @@ struct WekanBoardBuilder {
         if let color = source.color, !color.isEmpty { extra["color"] = .string(color) }
         if !source.swimlaneID.isEmpty { extra["swimlaneId"] = .string(source.swimlaneID) }
         if !commentsExtra.isEmpty { extra["comments"] = .object(commentsExtra) }
-        Self.merge(extra, into: &card)
-        for checklist in checklists { Self.merge(checklist.extra, into: &card) }
+        // Gathered in one object and written to the card once: a card of many checklists adds each one's
+        // extras to what is already there, in place.
+        var wekan: [String: ExtraValue] = [:]
+        if case .object(let object)? = card.extra["wekan"] { wekan = object }
+        Self.merge(extra, into: &wekan)
+        for checklist in checklists { Self.merge(checklist.extra, into: &wekan) }
+        if !wekan.isEmpty { card.extra["wekan"] = .object(wekan) }
         return card
     }
 
@@ -327,14 +332,21 @@ struct WekanBoardBuilder {
         guard !values.isEmpty else { return }
         var extra: [String: ExtraValue] = [:]
         if case .object(let object)? = card.extra["wekan"] { extra = object }
+        merge(values, into: &extra)
+        card.extra["wekan"] = .object(extra)
+    }
+
+    /// Adds `values` to `extra`; objects under the same key are merged, the keys `extra` has keeping their values.
+    private static func merge(_ values: [String: ExtraValue], into extra: inout [String: ExtraValue]) {
         for (key, value) in values {
-            if case .object(let old)? = extra[key], case .object(let new) = value {
-                extra[key] = .object(old.merging(new) { first, _ in first })
+            if case .object(var old)? = extra[key], case .object(let new) = value {
+                extra[key] = nil  // so that `old` is the object's only holder and grows in place
+                for (name, item) in new where old[name] == nil { old[name] = item }
+                extra[key] = .object(old)
             } else {
                 extra[key] = value
             }
         }
-        card.extra["wekan"] = .object(extra)
     }
 
     private mutating func read(_ text: String?, _ location: String) -> Date? {
