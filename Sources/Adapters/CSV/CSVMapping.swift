@@ -17,22 +17,23 @@ public struct CSVMapping: Hashable, Sendable {
         self.preset = preset
         self.header = header
         let normalized = header.map(CSVPreset.normalized)
+        // Each normalized name's columns, in order: a preset's names are then looked up, not compared with every
+        // column of a wide header in turn.
+        let positions = Dictionary(grouping: normalized.indices, by: { normalized[$0] })
         var columns: [CSVField: [Int]] = [:]
         for field in CSVField.allCases {
             guard let names = preset.columns[field] else { continue }
             var found: [Int] = []
-            var taken = Set<Int>()  // a header of many like-named columns is then read in linear time
+            var taken = Set<Int>()  // two of the preset's names may normalize alike
             for name in names {
-                let wanted = CSVPreset.normalized(name)
-                found += normalized.indices.filter { normalized[$0] == wanted && taken.insert($0).inserted }
+                found += (positions[CSVPreset.normalized(name)] ?? []).filter { taken.insert($0).inserted }
                 if !found.isEmpty && !field.takesEveryColumn { break }
             }
             if !field.takesEveryColumn { found = Array(found.prefix(1)) }
             if !found.isEmpty { columns[field] = found.sorted() }
         }
         for (field, column) in try Self.parse(overrides ?? "", input: input) {
-            let wanted = CSVPreset.normalized(column)
-            let found = normalized.indices.filter { normalized[$0] == wanted }
+            let found = positions[CSVPreset.normalized(column)] ?? []
             guard !found.isEmpty else {
                 throw AdapterError(
                     code: .unexpectedContent,
