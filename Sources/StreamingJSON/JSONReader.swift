@@ -241,17 +241,41 @@ package struct JSONReader {
 
     // MARK: Errors
 
-    /// The JSON path of the value being read: `cards[3].name`, or `(top level)`.
+    /// The JSON path of the value being read: `cards[3].name`, or `(top level)`. A key longer than
+    /// ``shownKeyBytes`` is cut there and ends in `…`: readers build a path for each element they may warn about,
+    /// and a long key above many elements would otherwise cost its whole length for each one.
     package var pathDescription: String {
         var text = ""
         for component in path {
             switch component {
-            case .key(let key): text += (text.isEmpty ? "" : ".") + key
-            case .keyBytes(let range): text += (text.isEmpty ? "" : ".") + self.text(at: range)
+            case .key(let key):
+                text += (text.isEmpty ? "" : ".")
+                if key.utf8.count <= Self.shownKeyBytes {
+                    text += key
+                } else {
+                    let utf8 = Array(key.utf8)
+                    text += String(decoding: utf8[..<Self.shownEnd(utf8, from: 0, to: utf8.count)], as: UTF8.self) + "…"
+                }
+            case .keyBytes(let range):
+                let end = Self.shownEnd(bytes, from: range.lowerBound, to: range.upperBound)
+                text += (text.isEmpty ? "" : ".") + self.text(at: range.lowerBound..<end) + (end < range.upperBound ? "…" : "")
             case .index(let position): text += "[\(position)]"
             }
         }
         return text.isEmpty ? "(top level)" : text
+    }
+
+    /// How many bytes of a key a path shows at most.
+    package static let shownKeyBytes = 80
+
+    /// Where the shown part of the key in `bytes[start..<end]` ends: at ``shownKeyBytes`` or before, never inside
+    /// a character's UTF-8 bytes.
+    private static func shownEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to end: Int) -> Int
+    where Bytes.Index == Int {
+        guard end - start > shownKeyBytes else { return end }
+        var cut = start + shownKeyBytes
+        while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // a continuation byte: back to the character's start
+        return cut
     }
 
     /// An error at the current byte, with its line, column and the current path.

@@ -91,6 +91,23 @@ import Testing
         }
     }
 
+    @Test func aLongKeyIsCutInThePathAtACharactersEdge() throws {
+        // 79 ASCII bytes then "é" (two bytes) crosses the 80-byte limit: the path stops before the "é".
+        let long = String(repeating: "k", count: 79) + "é" + String(repeating: "z", count: 5_000)
+        do {
+            try read(#"{"\#(long)": [{"name": tru}]}"#) { reader in
+                try reader.forEachMember { reader, _ in
+                    try reader.forEachElement { reader, _ in
+                        try reader.forEachMember { reader, _ in _ = try reader.readString() }
+                    }
+                }
+            }
+            Issue.record("no error")
+        } catch let error as JSONReaderError {
+            #expect(error.path == String(repeating: "k", count: 79) + "…[0].name")
+        }
+    }
+
     @Test func columnsCountCharactersNotBytes() throws {
         let error = try #require(readError("{\"é😀\": \n  \"x\" ?}"))
         #expect(error.line == 2)
