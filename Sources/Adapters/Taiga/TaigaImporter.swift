@@ -68,6 +68,8 @@ private struct TaigaBoardBuilder {
     var ids = ImportIDs(prefix: "taiga")
     var people: [String: String] = [:]
     var labels: [String: String] = [:]
+    /// The label ids of epics already on a card, by position in the export's epics.
+    var epicLabels: [Int: String] = [:]
     var sprintField: Int?
     /// The sprint field's option ids by name, the first of each name, so a story finds its sprint in constant time.
     var sprintOptions: [String: String] = [:]
@@ -130,9 +132,9 @@ private struct TaigaBoardBuilder {
             }
         }
         losses.record(orphanTasks, "tasks outside any user story", outcome: "not carried")
-        var epicsByStory: [String: [TaigaExport.Epic]] = [:]
-        for epic in export.epics {
-            for ref in epic.userStoryRefs { epicsByStory[ref, default: []].append(epic) }
+        var epicsByStory: [String: [Int]] = [:]  // positions in export.epics
+        for (position, epic) in export.epics.enumerated() {
+            for ref in epic.userStoryRefs { epicsByStory[ref, default: []].append(position) }
         }
 
         let stories = export.userStories.enumerated()
@@ -177,12 +179,22 @@ private struct TaigaBoardBuilder {
         return ImportResult(board: board, warnings: warnings, losses: losses)
     }
 
-    private mutating func makeCard(_ story: TaigaExport.UserStory, epics: [TaigaExport.Epic]) -> Card {
+    /// The label of the epic at `position` in the export, made when a story first carries it and then reused:
+    /// an epic of a long subject on many stories costs its subject once, not once per story.
+    private mutating func epicLabelID(_ position: Int) -> String {
+        if let id = epicLabels[position] { return id }
+        let epic = export.epics[position]
+        let id = labelID("Epic: " + epic.subject, color: epic.color)
+        epicLabels[position] = id
+        return id
+    }
+
+    private mutating func makeCard(_ story: TaigaExport.UserStory, epics: [Int]) -> Card {
         var card = Card(id: story.ref.map { "taiga-us-" + $0 } ?? ids.next("card"), title: story.subject)
         card.notes = story.description
         card.source = Source(system: "taiga", id: story.ref)
         card.labelIDs = story.tags.map { labelID($0.name, color: $0.color ?? export.tagColors[$0.name]) }
-            + epics.map { labelID("Epic: " + $0.subject, color: $0.color) }
+            + epics.map { epicLabelID($0) }
         var assignees = story.assignedUsers
         if let assigned = story.assignedTo, !assignees.contains(assigned) { assignees.insert(assigned, at: 0) }
         card.members = assignees.map { personID($0) }
