@@ -124,6 +124,22 @@ import Testing
         #expect(try other.data(for: carried[0].attachments[0]) == Data("carried".utf8))
     }
 
+    @Test func cardsCarriedToAnotherBoardStopAtItsLimitCountingEveryFileCarried() throws {
+        // Each file is under the limit and the store is empty at the start: the second file is refused because
+        // of the first one carried, whose size the carry counts as it goes.
+        let one = try store.store(Data("123456".utf8), name: "one", mimeType: nil, id: "a1")
+        let two = try store.store(Data("abcdef".utf8), name: "two", mimeType: nil, id: "a2")
+        let cards = [Card(id: "c1", title: "C", attachments: [one]), Card(id: "c2", title: "D", attachments: [two])]
+        var other = AttachmentStore(forBoard: folder.file("other.json"))
+        other.maximumTotalBytes = 10
+        let error = #expect(throws: BoardStorageError.self) { try other.carry(cards, from: store) }
+        #expect(error?.code == .storeFull)
+        #expect(Array(other.blobs().keys) == [one.digest!])
+        other.maximumTotalBytes = 12
+        #expect(try other.carry(cards, from: store).flatMap(\.attachments).map(\.bytes) == [6, 6])
+        #expect(Set(other.blobs().keys) == [one.digest!, two.digest!])
+    }
+
     @Test func cardsCarriedFromFilesInMemoryHaveTheirFilesStoredOnce() throws {
         let source = AttachmentStore(forBoard: folder.file("source.json"))
         let attachment = try source.store(Data("carried".utf8), name: "c.txt", mimeType: "text/plain", id: "a1")

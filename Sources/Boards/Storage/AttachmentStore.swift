@@ -75,6 +75,15 @@ public struct AttachmentStore: Sendable {
     public func store(
         _ data: Data, name: String, mimeType: String?, id: String, date: Date? = nil
     ) throws(BoardStorageError) -> Attachment {
+        try store(data, name: name, mimeType: mimeType, id: id, date: date, usedBytes: nil)
+    }
+
+    /// ``store(_:name:mimeType:id:date:)``, told the store's size (`usedBytes`) by a caller storing many files,
+    /// which keeps a running total: listing the store for each new file would cost the store once per file.
+    /// `nil` lists the store.
+    private func store(
+        _ data: Data, name: String, mimeType: String?, id: String, date: Date?, usedBytes: Int?
+    ) throws(BoardStorageError) -> Attachment {
         guard data.count <= maximumFileBytes else {
             throw BoardStorageError(
                 code: .tooLarge,
@@ -85,7 +94,7 @@ public struct AttachmentStore: Sendable {
         let digest = SHA256Digest.hex(of: data)
         let target = path(ofDigest: digest)
         if !Self.isRegularFile(target) {
-            let used = blobs().values.reduce(0, +)
+            let used = usedBytes ?? blobs().values.reduce(0, +)
             guard used + data.count <= maximumTotalBytes else {
                 throw BoardStorageError(
                     code: .storeFull,
@@ -172,13 +181,18 @@ public struct AttachmentStore: Sendable {
     ///   the cards need is then missing from the board, as it is not saved.
     public func carry(_ cards: [Card], from source: AttachmentStore) throws(BoardStorageError) -> [Card] {
         var carried = cards
+        var used: Int?  // the store's size, listed once and then counted up
         for index in carried.indices {
             for position in carried[index].attachments.indices {
                 let attachment = carried[index].attachments[position]
                 guard let digest = attachment.digest else { continue }
                 if source.folder != folder && !Self.isRegularFile(path(ofDigest: digest)) {
                     let data = try source.data(for: attachment)
-                    _ = try store(data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id)
+                    let current = used ?? blobs().values.reduce(0, +)
+                    _ = try store(
+                        data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id, date: nil,
+                        usedBytes: current)
+                    used = current + data.count
                 }
                 carried[index].attachments[position].url = relativeURL(ofDigest: digest)
             }
@@ -260,9 +274,13 @@ public struct AttachmentStore: Sendable {
                     + "bytes, over the limit of \(maximumTotalBytes); nothing was stored.",
                 file: folder)
         }
+        var usedSoFar = used  // counted up as files are written, so the store is listed once, above
         for attachment in attachments {
             guard let digest = attachment.digest, let data = files[digest] else { continue }
-            let stored = try store(data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id)
+            let stored = try store(
+                data, name: attachment.name, mimeType: attachment.mimeType, id: attachment.id, date: nil,
+                usedBytes: usedSoFar)
+            usedSoFar += data.count
             guard stored.digest == digest else {
                 throw BoardStorageError(
                     code: .readFailed,
