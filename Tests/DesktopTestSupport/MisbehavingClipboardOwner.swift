@@ -26,7 +26,12 @@ package final class MisbehavingClipboardOwner: Sendable {
     private let behaviour: Behaviour
     private let state = Locked(State())
 
-    /// Takes the `CLIPBOARD` on `display` and starts answering.
+    /// The owner did not get the clipboard.
+    package struct NotOwner: Error, CustomStringConvertible {
+        package var description: String { "the misbehaving owner did not get the CLIPBOARD selection" }
+    }
+
+    /// Takes the `CLIPBOARD` on `display` and starts answering; returns once the server has made it the owner.
     package init(display: String, behaviour: Behaviour) throws {
         connection = try X11Connection(displayName: display)
         window = connection.createHiddenWindow()
@@ -34,6 +39,10 @@ package final class MisbehavingClipboardOwner: Sendable {
         connection.addHandler(for: window) { [self] event in handle(event) }
         connection.setSelectionOwner(window, selection: connection.atom("CLIPBOARD"), time: 0)
         connection.flush()
+        // A flushed request is not yet a done one: the server may still serve a reader's conversion on another
+        // connection first ("nobody owns the selection"). Asking for the owner on this connection is answered
+        // only after the server has taken the request before it.
+        guard ownsClipboard else { throw NotOwner() }
     }
 
     /// How many chunks the owner has written, the zero-length end included: one each time a requestor deleted
