@@ -20,7 +20,16 @@ extension Board {
     /// so a selection of many cards costs the board once, not once per card.
     /// - Throws: `unknownCard` for the first id, in the order given, that no card has.
     func cardPositions(of ids: [String]) throws(BoardEditError) -> [(list: Int, card: Int)] {
-        guard ids.count > 1 else { return try ids.map { id throws(BoardEditError) in try cardPosition(of: id) } }
+        let found = firstCardPositions(of: ids)
+        return try ids.map { id throws(BoardEditError) in
+            guard let position = found[id] else { throw .unknownCard(id) }
+            return position
+        }
+    }
+
+    /// Where the first card with each of these ids is, found in one pass over the board; an id no card has is
+    /// left out.
+    func firstCardPositions(of ids: [String]) -> [String: (list: Int, card: Int)] {
         let wanted = Set(ids)
         var found: [String: (list: Int, card: Int)] = [:]
         for (listIndex, list) in lists.enumerated() {
@@ -28,10 +37,7 @@ extension Board {
                 found[card.id] = (listIndex, cardIndex)
             }
         }
-        return try ids.map { id throws(BoardEditError) in
-            guard let position = found[id] else { throw .unknownCard(id) }
-            return position
-        }
+        return found
     }
 
     /// Removes the cards at these positions (each at most once), each list rebuilt once: removing them one by

@@ -62,16 +62,9 @@ extension Board {
     /// once; a reference that is no card's id is then looked for as a title.
     /// - Throws: ``BoardEditError`` `unknownID` or `ambiguousReference`, for the first reference that fails.
     public func cards(named references: [String]) throws(BoardEditError) -> [Card] {
-        guard references.count > 1 else {
-            return try references.map { reference throws(BoardEditError) in try card(named: reference) }
-        }
-        let wanted = Set(references)
-        var byID: [String: Card] = [:]
-        for list in lists {
-            for card in list.cards where wanted.contains(card.id) && byID[card.id] == nil { byID[card.id] = card }
-        }
+        let byID = firstCardPositions(of: references)
         return try references.map { reference throws(BoardEditError) in
-            if let card = byID[reference] { return card }
+            if let position = byID[reference] { return lists[position.list].cards[position.card] }
             return try card(named: reference)
         }
     }

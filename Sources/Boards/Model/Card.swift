@@ -236,10 +236,12 @@ extension Card {
 
         /// Moves one part out (`leaving` its empty value in its place) for a change in place: the caller then
         /// holds the part's only reference, unless a copy of the card shares it, and puts it back with
-        /// ``update(_:)``.
+        /// ``update(_:)``. The box stays while the part is out, so a change in place allocates none.
         mutating func take<Part>(_ part: WritableKeyPath<RareParts, Part>, leaving empty: Part) -> Part {
+            guard box != nil else { return empty }
+            if !isKnownUniquelyReferenced(&box) { box = Box(box!.parts) }  // Shared: copy before writing.
             var value = empty
-            update { swap(&value, &$0[keyPath: part]) }
+            swap(&value, &box!.parts[keyPath: part])
             return value
         }
 

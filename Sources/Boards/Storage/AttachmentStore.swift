@@ -347,12 +347,12 @@ public struct AttachmentStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         // The digests the history names, read from it once (and only when a file is not kept otherwise): a
         // search of the history per file would cost the history once for every file an edit let go of.
-        var named: Set<String>?
+        var named: NamedDigests?
         for name in names {
             let full = folder + "/" + name
             if Self.isDigest(name) {
                 guard !keeping.contains(name) else { continue }
-                if named == nil { named = history.map(Self.digests(in:)) ?? [] }
+                if named == nil { named = history.map(Self.digests(in:)) ?? NamedDigests() }
                 guard named?.contains(name) != true else { continue }
                 if unlink(full) == 0 { removed.append(name) }
             } else if name.hasPrefix("."), name.contains(".cardport-") {
@@ -364,10 +364,22 @@ public struct AttachmentStore: Sendable {
         return removed.sorted()
     }
 
-    /// Every run of 64 lowercase hexadecimal digits in `data` (within a longer run, each one it holds), in one
-    /// pass: the digests a history names.
-    static func digests(in data: Data) -> Set<String> {
-        var found: Set<String> = []
+    /// The digests a history names: each run of exactly 64 lowercase hexadecimal digits, and the longer runs, in
+    /// which a digest counts as named wherever it stands. The longer runs are kept whole and searched only for a
+    /// digest that is not among the others: every 64-digit window of a long run would cost 64 bytes a digit.
+    struct NamedDigests {
+        var exact: Set<String> = []
+        var longer: [Data] = []
+
+        /// Whether the history names `digest`.
+        func contains(_ digest: String) -> Bool {
+            exact.contains(digest) || longer.contains { $0.range(of: Data(digest.utf8)) != nil }
+        }
+    }
+
+    /// The digests `data` (a history) names, read in one pass.
+    static func digests(in data: Data) -> NamedDigests {
+        var found = NamedDigests()
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0
@@ -375,10 +387,11 @@ public struct AttachmentStore: Sendable {
                 if index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || (bytes[index] >= 0x61 && bytes[index] <= 0x66) {
                     continue
                 }
-                if index - start >= 64 {
-                    for first in start...(index - 64) {
-                        found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<(first + 64)]), as: UTF8.self))
-                    }
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if run.count == 64 {
+                    found.exact.insert(String(decoding: run, as: UTF8.self))
+                } else if run.count > 64 {
+                    found.longer.append(Data(buffer: run))
                 }
                 start = index + 1
             }
