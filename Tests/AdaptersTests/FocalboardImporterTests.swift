@@ -198,6 +198,26 @@ import Testing
         #expect(losses["images and files"] == 1)
     }
 
+    /// A card id two card blocks share: its content goes to the first of them, once, and the repeat is counted;
+    /// a card without an id has none of the blocks that name no parent.
+    @Test func aRepeatedCardIDGivesItsContentToTheFirstCard() throws {
+        let text = """
+            {"type":"board","data":{"id":"b","type":"board","title":"B","cardProperties":[]}}
+            {"type":"block","data":{"id":"c","parentId":"b","boardId":"b","type":"card","title":"First"}}
+            {"type":"block","data":{"id":"c","parentId":"b","boardId":"b","type":"card","title":"Second"}}
+            {"type":"block","data":{"parentId":"b","boardId":"b","type":"card","title":"No id"}}
+            {"type":"block","data":{"id":"t","parentId":"c","boardId":"b","type":"text","title":"About it"}}
+            {"type":"block","data":{"id":"u","boardId":"b","type":"text","title":"Nobody's"}}
+            """
+        let result = try #require(try lines(text).first)
+        let cards = result.board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["First", "Second", "No id"])
+        #expect(cards.map(\.notes) == ["About it", "", ""])
+        let losses = Dictionary(result.losses.entries.map { ($0.kind, $0.count) }, uniquingKeysWith: +)
+        #expect(losses["cards that repeat an earlier card's id"] == 1)
+        #expect(losses["content blocks outside any card"] == 1)
+    }
+
     @Test func aLineThatIsNotJSONIsNamedByItsLineAndColumn() throws {
         let text = #"{"type":"board","data":{"id":"b1","title":"T"}}"# + "\n{not json\n"
         let error = try #require(throws: AdapterError.self) { try lines(text) }

@@ -116,6 +116,23 @@ struct TaigaImporterTests {
         #expect(malformed?.location == "1:49")
     }
 
+    @Test("stories that repeat a ref: its tasks and epics go to the first on the board, once, with a warning at the repeat")
+    func repeatedRefs() throws {
+        let json = #"""
+            {"name": "P", "us_statuses": [{"name": "New", "order": 1}],
+             "user_stories": [{"ref": 1, "subject": "Second", "status": "New", "kanban_order": 2},
+                              {"ref": 1, "subject": "First", "status": "New", "kanban_order": 1}],
+             "tasks": [{"user_story": 1, "subject": "Do it", "status": "New"}],
+             "epics": [{"subject": "Big", "related_user_stories": [{"user_story": 1}]}]}
+            """#
+        let result = try TaigaImporter().importBoard(from: .data(Data(json.utf8), name: "p.json"), as: .taigaProjectExport, options: ImportOptions())
+        let cards = result.board.lists.flatMap(\.cards)
+        #expect(cards.map(\.title) == ["First", "Second"])
+        #expect(cards.map { $0.checklists.flatMap(\.items).map(\.text) } == [["Do it"], []])
+        #expect(cards.map { $0.labelIDs.count } == [1, 0])
+        #expect(result.warnings.map(\.location) == ["user_stories[1].ref"])
+    }
+
     @Test("a story whose status is not in us_statuses gets a list of its own, with a warning naming the JSON path")
     func unknownStatus() throws {
         let json = #"{"name": "P", "us_statuses": [{"name": "New", "order": 1}], "user_stories": [{"ref": 1, "subject": "S", "status": "Gone"}]}"#

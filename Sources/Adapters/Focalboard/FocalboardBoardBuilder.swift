@@ -76,14 +76,20 @@ struct FocalboardBoardBuilder {
         }
         var cards: [(card: Card, option: String?)] = []
         var templates = 0
+        var repeats = 0
+        var cardIDsMade = Set<String>()
         for block in live where block.type == "card" {
             if block.fields?.isTemplate == true {
                 templates += 1
                 continue
             }
-            cards.append(makeCard(block, group: group, content: children[block.id ?? ""] ?? []))
+            // The content of a card id goes to the first card of that id, once: a payload that repeats an id
+            // gives none of the others a copy. A card without an id has no content (none can name it).
+            if let id = block.id, !cardIDsMade.insert(id).inserted { repeats += 1 }
+            cards.append(makeCard(block, group: group, content: block.id.flatMap { children.removeValue(forKey: $0) } ?? []))
         }
         losses.record(templates, "card templates")
+        losses.record(repeats, "cards that repeat an earlier card's id", outcome: "kept (their content blocks are on the first)")
         let cardIDs = Set(live.compactMap { $0.type == "card" ? $0.id : nil })
         let orphans = live.filter {
             $0.type != "card" && $0.type != "view" && $0.type != "board" && !cardIDs.contains($0.parentId ?? "")

@@ -123,7 +123,15 @@ private struct TaigaBoardBuilder {
         let closedTaskStatuses = Set(export.taskStatuses.filter(\.isClosed).map(\.name))
         var tasksByStory: [String: [TaigaExport.Task]] = [:]
         var orphanTasks = 0
-        let storyRefs = Set(export.userStories.compactMap(\.ref))
+        // What names a story's ref (tasks, epics) goes to the first story of that ref on the board, taken as it
+        // is made: a payload that repeats a ref gives none of the others a copy.
+        var storyRefs = Set<String>()
+        for story in export.userStories {
+            guard let ref = story.ref, !storyRefs.insert(ref).inserted else { continue }
+            warnings.append(AdapterWarning(
+                "the user story \"\(story.subject)\" repeats the ref \(ref) of an earlier story; its tasks and epics "
+                    + "go to the first of them on the board", location: story.path + ".ref"))
+        }
         for task in export.tasks {
             if let story = task.userStory, storyRefs.contains(story) {
                 tasksByStory[story, default: []].append(task)
@@ -155,10 +163,10 @@ private struct TaigaBoardBuilder {
                 losses.record(1, "user stories in archived statuses", outcome: "skipped (archived cards are left out)")
                 continue
             }
-            var card = makeCard(story, epics: story.ref.flatMap { epicsByStory[$0] } ?? [])
+            var card = makeCard(story, epics: story.ref.flatMap { epicsByStory.removeValue(forKey: $0) } ?? [])
             card.done = story.isClosed || closedStatuses.contains(story.status)
             card.archived = lists[index].archived
-            let tasks = story.ref.flatMap { tasksByStory[$0] } ?? []
+            let tasks = story.ref.flatMap { tasksByStory.removeValue(forKey: $0) } ?? []
             if !tasks.isEmpty {
                 let items = tasks.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
                     .map { ChecklistItem(

@@ -36,7 +36,8 @@ extension TrelloExport {
         let fieldPositions = Dictionary(grouping: customFields.indices, by: { customFields[$0].id })
 
         let listsByID = Dictionary(lists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let allCardIDs = Set(cards.map(\.id))
+        let allCardIDs = Self.repeatedIDsWarned(cards, warnings: &warnings)
+        _ = Self.repeatedIDsWarned(lists, warnings: &warnings)
         var checklistsByCard = Self.grouped(take(&checklists), cardIDs: allCardIDs, warnings: &warnings)
         var commentsByCard = Self.grouped(take(&comments), cardIDs: allCardIDs, warnings: &warnings)
         // The oldest creation of each card (actions are newest first; a copied card may be made more than once).
@@ -59,11 +60,10 @@ extension TrelloExport {
             cardsByList[card.idList, default: []].append(index)
         }
 
-        // With unique list and card ids, as Trello writes them, each card is made once: its checklists, comments
-        // and creation are then let go as it is made rather than when the whole board is.
-        let eachCardOnce = allCardIDs.count == cards.count && listsByID.count == lists.count
+        // What names an id goes to the first list or card of that id on the board, and is taken as it is made:
+        // records are let go as their card is made, and ids a payload repeats give no card or list a copy each.
         func records<Value>(_ byCard: inout [String: Value], of card: TrelloExport.Card) -> Value? {
-            eachCardOnce ? byCard.removeValue(forKey: card.id) : byCard[card.id]
+            byCard.removeValue(forKey: card.id)
         }
 
         let boardPeople = people
@@ -72,7 +72,7 @@ extension TrelloExport {
         let listOrder = lists.indices.sorted { Self.precedes(lists[$0].pos, lists[$1].pos, lists[$0].id, lists[$1].id) }
         for list in listOrder.map({ lists[$0] }) where options.includeArchived || !list.closed {
             var boardList = BoardList(id: list.id, name: list.name, archived: list.closed, cardLimit: list.softLimit)
-            let cardOrder = (cardsByList[list.id] ?? []).sorted {
+            let cardOrder = (cardsByList.removeValue(forKey: list.id) ?? []).sorted {
                 Self.precedes(cards[$0].pos, cards[$1].pos, cards[$0].id, cards[$1].id)
             }
             boardList.cards.reserveCapacity(cardOrder.count)
@@ -315,6 +315,22 @@ extension TrelloExport {
         return date
     }
 
+    /// The ids of `records`, with a warning at each record whose id an earlier one has: what names that id
+    /// (cards of a list; checklists, comments and the creation of a card) goes to the first of them on the board.
+    private static func repeatedIDsWarned<Record: TrelloRecord>(
+        _ records: [Record], warnings: inout [AdapterWarning]
+    ) -> Set<String> {
+        var ids = Set<String>()
+        ids.reserveCapacity(records.count)
+        for record in records where !ids.insert(record.id).inserted {
+            warnings.append(AdapterWarning(
+                "The \(Record.noun) \"\(record.name)\" repeats the id \(record.id) of an earlier \(Record.noun); "
+                    + "what names that id goes to the first of them on the board.",
+                location: "\(Record.noun)s[\(record.index)].id"))
+        }
+        return ids
+    }
+
     /// `checklists` by card.
     private static func grouped(
         _ checklists: consuming [Checklist], cardIDs: Set<String>, warnings: inout [AdapterWarning]
@@ -373,4 +389,21 @@ private func take<Element>(_ array: inout [Element]) -> [Element] {
 private struct LabelKey: Hashable {
     let color: String
     let name: String
+}
+
+/// A list or card of an export, as far as a warning about its repeated id names it.
+private protocol TrelloRecord {
+    /// What the record is, and the name of its array in the export without the `s` (`card`).
+    static var noun: String { get }
+    var index: Int { get }
+    var id: String { get }
+    var name: String { get }
+}
+
+extension TrelloExport.List: TrelloRecord {
+    static var noun: String { "list" }
+}
+
+extension TrelloExport.Card: TrelloRecord {
+    static var noun: String { "card" }
 }

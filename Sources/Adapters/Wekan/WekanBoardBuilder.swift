@@ -118,9 +118,11 @@ struct WekanBoardBuilder {
 
         usersByID = Dictionary(export.users.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         cardTitles = Dictionary(export.cards.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let checklists = groupedChecklists()
-        let cardIDs = Set(export.cards.map(\.id))
-        let commentsByCard = grouped(
+        // What names a card or checklist id goes to the first of that id on the board, taken as it is made: a
+        // payload that repeats an id gives none of the others a copy.
+        var checklists = groupedChecklists()
+        let cardIDs = repeatedIDsWarned(export.cards, record: "card")
+        var commentsByCard = grouped(
             export.comments, by: \.cardID, among: cardIDs,
             record: "comment", owner: "card", key: "cardId", lost: "comments on cards missing from cards[]")
         var attachmentsByCard: [String: [WekanExport.Attachment]] = [:]
@@ -131,7 +133,13 @@ struct WekanBoardBuilder {
 
         var listIndex: [String: Int] = [:]
         for list in export.lists.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element) {
-            guard listIndex[list.id] == nil else { continue }
+            guard listIndex[list.id] == nil else {
+                warnings.append(AdapterWarning(
+                    "the list \"\(list.title)\" repeats the id \(list.id) of an earlier list; it was left out, "
+                        + "and the cards that name it are in the first", location: list.path + "._id"))
+                losses.record(1, "lists that repeat an earlier list's id", outcome: "left out (their cards are in the first)")
+                continue
+            }
             if list.archived && !options.includeArchived {
                 losses.record(1, "archived lists", outcome: "skipped (archived lists are left out)")
                 continue
@@ -144,7 +152,7 @@ struct WekanBoardBuilder {
         let archivedListIDs = Set(export.lists.filter(\.archived).map(\.id))
         let cards = export.cards.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element)
         placed = Set(cards.filter { listIndex[$0.listID] != nil && (!$0.archived || options.includeArchived) }.map(\.id))
-        let subtasks = subtasksByParent(cards)
+        var subtasks = subtasksByParent(cards)
         var linkedElsewhere = Set<String>()
         for card in cards {
             guard let index = listIndex[card.listID] else {
@@ -162,8 +170,10 @@ struct WekanBoardBuilder {
                 losses.record(1, "archived cards", outcome: "skipped (archived cards are left out)")
                 continue
             }
-            var made = makeCard(card, checklists: checklists[card.id] ?? [], comments: commentsByCard[card.id] ?? [])
-            for subtask in subtasks[card.id] ?? [] {
+            var made = makeCard(
+                card, checklists: checklists.removeValue(forKey: card.id) ?? [],
+                comments: commentsByCard.removeValue(forKey: card.id) ?? [])
+            for subtask in subtasks.removeValue(forKey: card.id) ?? [] {
                 if placed.contains(subtask.id) {
                     made.links.append(CardLink(kind: .child, cardID: "wekan-card-" + subtask.id))
                 } else {
@@ -233,15 +243,30 @@ struct WekanBoardBuilder {
         return result
     }
 
-    /// The checklists of each card, by `sort`, each with its items by `sort`.
+    /// The ids of `records`, with a warning at each record whose id an earlier one has: what names that id
+    /// goes to the first of them on the board.
+    private mutating func repeatedIDsWarned<Record: WekanOwningRecord>(_ records: [Record], record: String) -> Set<String> {
+        var ids = Set<String>()
+        ids.reserveCapacity(records.count)
+        for item in records where !ids.insert(item.id).inserted {
+            warnings.append(AdapterWarning(
+                "the \(record) \"\(item.title)\" repeats the id \(item.id) of an earlier \(record); what "
+                    + "names that id goes to the first of them on the board", location: item.path + "._id"))
+        }
+        return ids
+    }
+
+    /// The checklists of each card, by `sort`, each with its items by `sort`; the items of a checklist id that
+    /// repeats go to the first of them.
     private mutating func groupedChecklists() -> [String: [(checklist: Checklist, extra: [String: ExtraValue])]] {
-        let itemsByChecklist = grouped(
-            export.checklistItems, by: \.checklistID, among: Set(export.checklists.map(\.id)),
+        var itemsByChecklist = grouped(
+            export.checklistItems, by: \.checklistID,
+            among: repeatedIDsWarned(export.checklists, record: "checklist"),
             record: "item", owner: "checklist", key: "checklistId",
             lost: "checklist items of checklists missing from checklists[]")
         var result: [String: [(checklist: Checklist, extra: [String: ExtraValue])]] = [:]
         for checklist in export.checklists.enumerated().sorted(by: { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }).map(\.element) {
-            let sources = (itemsByChecklist[checklist.id] ?? []).enumerated()
+            let sources = (itemsByChecklist.removeValue(forKey: checklist.id) ?? []).enumerated()
                 .sorted { ($0.element.sort, $0.offset) < ($1.element.sort, $1.offset) }.map(\.element)
             let items = sources.map { ChecklistItem(id: "wekan-item-" + $0.id, text: $0.title, done: $0.isFinished) }
             var extra: [String: ExtraValue] = [:]

@@ -168,3 +168,12 @@ protocol WekanRecord {
 
 extension WekanExport.Comment: WekanRecord {}
 extension WekanExport.ChecklistItem: WekanRecord {}
+extension WekanExport.Card: WekanOwningRecord {}
+extension WekanExport.Checklist: WekanOwningRecord {}
+
+/// A record that other records name by its id: a card (comments, checklists, subtasks, attachments) or a
+/// checklist (items).
+protocol WekanOwningRecord: WekanRecord {
+    var id: String { get }
+    var title: String { get }
+}
