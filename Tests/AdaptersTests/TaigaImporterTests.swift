@@ -133,6 +133,18 @@ struct TaigaImporterTests {
         #expect(result.warnings.map(\.location) == ["user_stories[1].ref"])
     }
 
+    @Test("an epic that lists a story twice, and a tag a story names twice, are one label on the card")
+    func repeatedEpicAndTag() throws {
+        let json = #"""
+            {"name": "P", "us_statuses": [{"name": "New", "order": 1}],
+             "user_stories": [{"ref": 1, "subject": "S", "status": "New", "tags": [["ux", null], ["ux", null]]}],
+             "epics": [{"subject": "Big", "related_user_stories": [{"user_story": 1}, {"user_story": 1}]}]}
+            """#
+        let result = try TaigaImporter().importBoard(from: .data(Data(json.utf8), name: "p.json"), as: .taigaProjectExport, options: ImportOptions())
+        let card = try #require(result.board.lists.first?.cards.first)
+        #expect(result.board.labelNames(card.labelIDs) == ["ux", "Epic: Big"])
+    }
+
     @Test("a story whose status is not in us_statuses gets a list of its own, with a warning naming the JSON path")
     func unknownStatus() throws {
         let json = #"{"name": "P", "us_statuses": [{"name": "New", "order": 1}], "user_stories": [{"ref": 1, "subject": "S", "status": "Gone"}]}"#

@@ -332,22 +332,24 @@ struct WekanImporterTests {
         #expect(result.losses.entries.contains { $0.kind == "cards of archived lists" && $0.count == 1 })
     }
 
-    @Test("a repeated list, card or checklist id: what names it goes to the first on the board, once, with a warning at the repeat")
-    func repeatedIDs() throws {
+    @Test(
+        "a repeated list, card or checklist id: what names it goes to the first on the board, once, with a warning at the repeat's key",
+        arguments: ["_id", "id"])
+    func repeatedIDs(idKey: String) throws {
         let result = try read(json: #"""
             {"lists": [{"_id": "l", "title": "Doing", "sort": 0}, {"_id": "l", "title": "Again", "sort": 1}],
              "cards": [{"_id": "c", "title": "Second", "listId": "l", "sort": 1}, {"_id": "c", "title": "First", "listId": "l", "sort": 0}],
              "comments": [{"_id": "m", "cardId": "c", "text": "hello"}],
              "checklists": [{"_id": "k", "cardId": "c", "title": "Steps", "sort": 0}, {"_id": "k", "cardId": "c", "title": "Again", "sort": 1}],
              "checklistItems": [{"_id": "i", "checklistId": "k", "title": "step"}]}
-            """#)
+            """#.replacingOccurrences(of: #""_id""#, with: "\"\(idKey)\""))
         #expect(result.board.lists.map(\.name) == ["Doing"])
         let cards = result.board.lists.flatMap(\.cards)
         #expect(cards.map(\.title) == ["First", "Second"])
         #expect(cards.map { $0.comments.map(\.text) } == [["hello"], []])
         #expect(cards.map { $0.checklists.map(\.name) } == [["Steps", "Again"], []])
         #expect(cards.first?.checklists.map { $0.items.map(\.text) } == [["step"], []])
-        #expect(Set(result.warnings.compactMap(\.location)) == ["lists[1]._id", "cards[1]._id", "checklists[1]._id"])
+        #expect(Set(result.warnings.compactMap(\.location)) == ["lists[1].\(idKey)", "cards[1].\(idKey)", "checklists[1].\(idKey)"])
         #expect(result.losses.entries.contains { $0.kind == "lists that repeat an earlier list's id" && $0.count == 1 })
     }
 

@@ -201,8 +201,10 @@ private struct TaigaBoardBuilder {
         var card = Card(id: story.ref.map { "taiga-us-" + $0 } ?? ids.next("card"), title: story.subject)
         card.notes = story.description
         card.source = Source(system: "taiga", id: story.ref)
-        card.labelIDs = story.tags.map { labelID($0.name, color: $0.color ?? export.tagColors[$0.name]) }
-            + epics.map { epicLabelID($0) }
+        // A tag or epic the export names twice for one story (an epic listing the story twice) is one label.
+        var labelsSeen = Set<String>()
+        card.labelIDs = (story.tags.map { labelID($0.name, color: $0.color ?? export.tagColors[$0.name]) }
+            + epics.map { epicLabelID($0) }).filter { labelsSeen.insert($0).inserted }
         var assignees = story.assignedUsers
         if let assigned = story.assignedTo, !assignees.contains(assigned) { assignees.insert(assigned, at: 0) }
         card.members = assignees.map { personID($0) }

@@ -136,7 +136,7 @@ struct WekanBoardBuilder {
             guard listIndex[list.id] == nil else {
                 warnings.append(AdapterWarning(
                     "the list \"\(list.title)\" repeats the id \(list.id) of an earlier list; it was left out, "
-                        + "and the cards that name it are in the first", location: list.path + "._id"))
+                        + "and the cards that name it are in the first", location: list.path + "." + list.idKey))
                 losses.record(1, "lists that repeat an earlier list's id", outcome: "left out (their cards are in the first)")
                 continue
             }
@@ -251,7 +251,7 @@ struct WekanBoardBuilder {
         for item in records where !ids.insert(item.id).inserted {
             warnings.append(AdapterWarning(
                 "the \(record) \"\(item.title)\" repeats the id \(item.id) of an earlier \(record); what "
-                    + "names that id goes to the first of them on the board", location: item.path + "._id"))
+                    + "names that id goes to the first of them on the board", location: item.path + "." + item.idKey))
         }
         return ids
     }

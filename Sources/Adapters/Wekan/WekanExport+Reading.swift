@@ -78,7 +78,9 @@ extension WekanExport {
                     list.path = path
                     try reader.forEachMember { reader, key in
                         switch key {
-                        case "_id", "id": list.id = try reader.readLooseString() ?? list.id
+                        case "_id", "id":
+                            list.id = try reader.readLooseString() ?? list.id
+                            list.idKey = key.string
                         case "title": list.title = try reader.readLooseString() ?? ""
                         case "sort": list.sort = try reader.readLooseNumber() ?? 0
                         case "archived": list.archived = try reader.readLooseBool() ?? false
@@ -108,7 +110,9 @@ extension WekanExport {
                     checklist.path = path
                     try reader.forEachMember { reader, key in
                         switch key {
-                        case "_id", "id": checklist.id = try reader.readLooseString() ?? checklist.id
+                        case "_id", "id":
+                            checklist.id = try reader.readLooseString() ?? checklist.id
+                            checklist.idKey = key.string
                         case "cardId": checklist.cardID = try reader.readLooseString() ?? ""
                         case "title": checklist.title = try reader.readLooseString() ?? ""
                         case "sort": checklist.sort = try reader.readLooseNumber() ?? 0
@@ -248,7 +252,9 @@ extension WekanExport {
 extension WekanExport.Card {
     mutating func read(_ key: JSONKey, _ reader: inout JSONReader) throws {
         switch key {
-        case "_id", "id": id = try reader.readLooseString() ?? id
+        case "_id", "id":
+            id = try reader.readLooseString() ?? id
+            idKey = key.string
         case "title": title = try reader.readLooseString() ?? ""
         case "description": description = try reader.readLooseString() ?? ""
         case "listId": listID = try reader.readLooseString() ?? ""

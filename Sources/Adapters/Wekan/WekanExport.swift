@@ -33,6 +33,8 @@ struct WekanExport {
     struct List {
         var path = ""
         var id = ""
+        /// The key the id was read from, `_id` or `id`, for a warning's JSON path.
+        var idKey = "_id"
         var title = ""
         var sort = 0.0
         var archived = false
@@ -55,6 +57,8 @@ struct WekanExport {
     struct Card {
         var path = ""
         var id = ""
+        /// The key the id was read from, `_id` or `id`, for a warning's JSON path.
+        var idKey = "_id"
         var title = ""
         var description = ""
         var listID = ""
@@ -82,6 +86,8 @@ struct WekanExport {
     struct Checklist {
         var path = ""
         var id = ""
+        /// The key the id was read from, `_id` or `id`, for a warning's JSON path.
+        var idKey = "_id"
         var cardID = ""
         var title = ""
         var sort = 0.0
@@ -175,5 +181,7 @@ extension WekanExport.Checklist: WekanOwningRecord {}
 /// checklist (items).
 protocol WekanOwningRecord: WekanRecord {
     var id: String { get }
+    /// The key the id was read from (`_id`, or `id` in older and hand-made exports).
+    var idKey: String { get }
     var title: String { get }
 }
