@@ -61,6 +61,26 @@ import Testing
         #expect(Set(after.values.map { $0.sorted() }) == Set(before.values.map { $0.sorted() }))
     }
 
+    @Test func cardsThatShareAnIDEachKeepTheirOwnChecklistsAndComments() throws {
+        // Two cards of one id (a board made from an export that repeated it). The Trello export gives each card
+        // an id of its own, so each card object carries its own checklist and comment, not both cards'.
+        func card(_ title: String) -> Card {
+            Card(
+                id: "same", title: title,
+                checklists: [Checklist(id: "cl-\(title)", name: "Steps of \(title)", items: [ChecklistItem(id: "i-\(title)", text: "Do \(title)")])],
+                comments: [Comment(id: "c-\(title)", author: "Ann", date: Date(timeIntervalSince1970: 1_700_000_000), text: "About \(title)")])
+        }
+        let board = Board(id: "b", name: "Board", lists: [BoardList(id: "l", name: "List", cards: [card("one"), card("two")])])
+        let written = try adapter.export(board, as: .trelloCard, options: ExportOptions())
+        let objects = try #require(try JSONSerialization.jsonObject(with: written.data) as? [[String: Any]])
+        #expect(objects.map { $0["name"] as? String } == ["one", "two"])
+        #expect(Set(objects.compactMap { $0["id"] as? String }).count == 2)
+        let checklists = objects.map { ($0["checklists"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(checklists == [["Steps of one"], ["Steps of two"]])
+        let comments = objects.map { ($0["actions"] as? [[String: Any]] ?? []).compactMap { (($0["data"] as? [String: Any])?["text"] as? String) } }
+        #expect(comments == [["About one"], ["About two"]])
+    }
+
     @Test func oneCardOfARealExportIsRecognisedByItsContentAndImports() throws {
         var board = try TrelloImporter().importBoard(
             from: .file(try fixtureFile("trello/productivity-workflow.json")), as: .trelloBoardExport,
