@@ -64,19 +64,9 @@ struct CardMarks: Equatable {
             dueIsAllDay = time == nil
         }
         if obsidian {
-            // One pass from left to right: each tag becomes a space, each tag's name is kept once. The search
-            // from the end of the last tag lets `^` match there, as it would after that tag became a space.
-            var seen = Set<String>()
-            var kept = ""
-            var rest = text.startIndex
-            while let range = text.range(of: #"(^|\s)#[\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*"#, options: .regularExpression,
-                                         range: rest..<text.endIndex) {
-                let tag = String(text[range].trimmingCharacters(in: .whitespaces).dropFirst())
-                if seen.insert(tag).inserted { tags.append(tag) }
-                kept += text[rest..<range.lowerBound] + " "
-                rest = range.upperBound
-            }
-            if rest != text.startIndex { text = kept + text[rest...] }
+            let taken = Self.takingTags(from: text)
+            text = taken.text
+            tags = taken.tags
         }
         if text != line { text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         if obsidian {
@@ -85,6 +75,88 @@ struct CardMarks: Equatable {
             moreLines = Array(parts.dropFirst())
         } else {
             title = Self.unescaped(text, obsidian: false)
+        }
+    }
+
+    /// `text` with each `#tag` replaced by a space, and the tags' names (without `#`) in order, each once.
+    ///
+    /// A tag is `#` and a run of letters, digits, `_`, `/` and `-` holding at least one letter, at the start of the
+    /// text, right after another tag, or after white space (which the space replaces too); the run goes as far as
+    /// it can. These are the rules of the pattern `(^|\s)#[\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*`, matched from
+    /// left to right, each search starting where the last tag ended. One pass over the scalars: a search per tag
+    /// with Foundation's regular expressions copies the rest of the line each time, so a line of many tags would
+    /// cost the square of its length.
+    static func takingTags(from text: String) -> (text: String, tags: [String]) {
+        let scalars = text.unicodeScalars
+        var tags: [String] = []
+        var seen = Set<String>()
+        var kept = ""
+        var rest = scalars.startIndex  // where the text not yet kept starts: the text's start, or the last tag's end
+        var previous: Unicode.Scalar?  // the scalar before `index`
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let atBoundary = index == rest || previous.map(isSpace) == true
+            previous = scalar
+            guard scalar == "#", atBoundary else {
+                index = scalars.index(after: index)
+                continue
+            }
+            var end = scalars.index(after: index)
+            var hasLetter = false
+            while end < scalars.endIndex, isTagScalar(scalars[end]) {
+                hasLetter = hasLetter || isLetter(scalars[end])
+                end = scalars.index(after: end)
+            }
+            guard hasLetter else {
+                index = scalars.index(after: index)
+                continue
+            }
+            let tag = String(scalars[scalars.index(after: index)..<end])
+            if seen.insert(tag).inserted { tags.append(tag) }
+            // The white space before the `#`, if that is what made the boundary, goes with the tag.
+            let start = index == rest ? index : scalars.index(before: index)
+            // Appended as a `Substring`: the scalar view's own `append(contentsOf:)` makes a new string each time.
+            kept += Substring(scalars[rest..<start])
+            kept += " "
+            rest = end
+            index = end
+        }
+        guard rest != scalars.startIndex else { return (text, tags) }
+        kept += Substring(scalars[rest...])
+        return (kept, tags)
+    }
+
+    /// `\s` of the pattern above: tab, line feed, form feed, carriage return and Unicode's space, line and paragraph
+    /// separators.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20: return true
+        case 0..<0x80: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
+        }
+    }
+
+    /// `\p{L}`: a letter of any kind.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
+
+    /// A scalar a tag's name may hold: a letter, a digit (`\p{N}`), `_`, `/` or `-`.
+    private static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" || scalar == "/" || scalar == "-" || isLetter(scalar) { return true }
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
         }
     }
 
