@@ -25,14 +25,19 @@ struct CardMarks: Equatable {
     /// Reads the marks of `line`; `obsidian` also takes out tags, block ids and `<br>`.
     init(_ line: String, obsidian: Bool) {
         var text = line
-        if obsidian {
+        // A mark needs its sign: a line without `^` or `@` (most lines) skips the searches for it, each of which
+        // hands the whole line to Foundation's regular expressions as UTF-16.
+        let hasCaret = line.utf8.contains(UInt8(ascii: "^")), hasAt = line.utf8.contains(UInt8(ascii: "@"))
+        if obsidian, hasCaret {
             if let range = text.range(of: #"\s\^[A-Za-z0-9-]+\s*$"#, options: .regularExpression) {
                 blockID = text[range].trimmingCharacters(in: .whitespaces).dropFirst().description
                 text.removeSubrange(range)
             }
         }
         var day: DateComponents?
-        if let range = text.range(of: #"@\{[^}]*\}"#, options: .regularExpression) {
+        if !hasAt {
+            // No date marks.
+        } else if let range = text.range(of: #"@\{[^}]*\}"#, options: .regularExpression) {
             let inner = String(text[range].dropFirst(2).dropLast())
             if let parsed = Self.isoDay(inner) {
                 day = parsed
@@ -50,7 +55,7 @@ struct CardMarks: Equatable {
             }
         }
         var time: (hour: Int, minute: Int)?
-        if let range = text.range(of: #"@@\{\d{1,2}:\d{2}\}"#, options: .regularExpression) {
+        if hasAt, let range = text.range(of: #"@@\{\d{1,2}:\d{2}\}"#, options: .regularExpression) {
             let parts = text[range].dropFirst(3).dropLast().split(separator: ":").compactMap { Int($0) }
             if parts.count == 2, parts[0] < 24, parts[1] < 60 {
                 time = (parts[0], parts[1])
