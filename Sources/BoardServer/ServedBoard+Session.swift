@@ -13,7 +13,7 @@ extension ServedBoard {
         let document = BoardDocument(board: board)
         let date = Date()
         do {
-            for edit in edits { _ = try edit.apply(to: document, date: date, store: session.attachmentStore) }
+            _ = try BoardEdit.apply(edits, to: document, date: date, store: session.attachmentStore)
         } catch let refusal as BoardEditError {
             return .failure(refusal)
         } catch {

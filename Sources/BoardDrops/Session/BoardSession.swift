@@ -128,9 +128,7 @@ public final class BoardSession: Sendable {
         let date = now()
         let store = attachmentStore
         return try performEdits(named: name) { document in
-            var created: [String] = []
-            for edit in edits { created += try edit.apply(to: document, date: date, store: store) }
-            return created
+            try BoardEdit.apply(edits, to: document, date: date, store: store)
         }
     }
 

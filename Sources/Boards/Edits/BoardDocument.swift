@@ -63,6 +63,8 @@ public final class BoardDocument: Sendable {
         var observers: [(id: Int, handler: @Sendable (Update) -> Void)] = []
         var nextObserverID = 0
         var levelsOfUndo = 0
+        /// The edits being made as one step (``BoardDocument/performAsOneStep(_:)``), or `nil`.
+        var oneStep: OneStep?
     }
 
     let state: Locked<State>
@@ -169,6 +171,7 @@ public final class BoardDocument: Sendable {
         _ name: String, _ body: (inout Board) throws(BoardEditError) -> (Result, [BoardChange])
     ) throws(BoardEditError) -> Result {
         let (result, update) = try state.withLock { (state: inout State) throws(BoardEditError) in
+            if state.oneStep != nil { return try state.performInOneStep(name, body) }
             var board = state.board
             let (result, changes) = try body(&board)
             if let last = state.undoStack.indices.last { state.undoStack[last].delta = state.undoStack[last].delta.compacted }
