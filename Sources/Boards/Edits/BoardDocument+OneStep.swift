@@ -9,7 +9,8 @@ extension BoardDocument {
     ///
     /// All or nothing: when an edit throws, whether or not `body` catches it, the board goes back to where it was
     /// before `body` and no step is kept; observers, who heard each edit, hear the edits undone (an `.undo` update
-    /// named by the last edit). Undo and redo are not for use inside `body`.
+    /// named by the last edit). Undo and redo are not for use inside `body`, and edits other threads make on the
+    /// document meanwhile join the step: it is for a document that one caller edits, as a session's is.
     /// - Throws: What `body` throws, or the first edit's `BoardEditError` that `body` caught.
     package func performAsOneStep<Result>(_ body: () throws -> Result) throws -> Result {
         state.withLock { state in
