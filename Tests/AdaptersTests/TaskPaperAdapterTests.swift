@@ -160,6 +160,13 @@ import Testing
         ])
     }
 
+    @Test func aNestedProjectsListIsNamedByItsPathFromTheTop() throws {
+        let text = "Home:\n\tGarden:\n\t\t- weed\n\t\tShed:\n\t\t\t- paint\n"
+        let board = try TaskPaperAdapter().importBoard(from: .data(Data(text.utf8), name: "home.taskpaper"), as: .taskPaper, options: ImportOptions()).board
+        #expect(board.lists.map(\.name) == ["Home", "Home / Garden", "Home / Garden / Shed"])
+        #expect(board.lists.map { $0.cards.map(\.title) } == [[], ["weed"], ["paint"]])
+    }
+
     @Test func deepIndentationIsRefusedWithItsLine() throws {
         var options = ImportOptions()
         options.maximumDepth = 3

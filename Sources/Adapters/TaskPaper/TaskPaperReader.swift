@@ -66,13 +66,15 @@ struct TaskPaperReader {
         var listNotes: [Int: [String]] = [:]
 
         func projectPath(_ index: Int) -> String {
+            // Gathered from the inside out and reversed once: inserting each name at the front would cost the
+            // depth for every level, the square of the depth in all.
             var names = [items[index].title]
             var parent = parents[index]
             while let current = parent {
-                if items[current].kind == .project { names.insert(items[current].title, at: 0) }
+                if items[current].kind == .project { names.append(items[current].title) }
                 parent = parents[current]
             }
-            return names.joined(separator: " / ")
+            return names.reversed().joined(separator: " / ")
         }
         /// The list of the nearest project above `index`, or the list of loose tasks.
         func list(for index: Int) -> Int {
