@@ -41,6 +41,38 @@ import Testing
         try Support.lists(ofBoard: board).map(\.cards)
     }
 
+    @Test func cardsFromStandardInputOrAFileFollowThoseNamedAsArguments() throws {
+        try withBoard { board, folder in
+            // Lines as another tool writes them: CRLF ends, a blank line, titles and ids alike.
+            let piped = try CardportProcess.run(["move", board, "--cards-from", "-", "--to", "Done"], input: "C\r\n\nA\n")
+            #expect(piped.status == 0, "\(piped.standardError)")
+            #expect(piped.standardOutput.contains("Moved 2 cards to the list 'Done'"))
+            #expect(try titles(board) == [["B"], ["D"], ["C", "A"]])
+            let file = folder.appendingPathComponent("cards.txt")
+            try Data("B\n".utf8).write(to: file)
+            let both = try CardportProcess.run(["move", board, "D", "--cards-from", file.path, "--to", "Done", "--at", "0"])
+            #expect(both.status == 0, "\(both.standardError)")
+            #expect(try titles(board) == [[], [], ["D", "B", "C", "A"]])
+        }
+    }
+
+    @Test func aCardsFileThatCannotBeUsedIsNamedAndTheBoardIsLeftAlone() throws {
+        try withBoard { board, folder in
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let missing = folder.appendingPathComponent("missing.txt").path
+            let absent = try CardportProcess.run(["move", board, "--cards-from", missing, "--to", "Done"])
+            #expect(absent.status == 66 && absent.standardError.contains(missing), "\(absent.standardError)")
+            let binary = folder.appendingPathComponent("binary.txt")
+            try Data([0x41, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: binary)
+            let notText = try CardportProcess.run(["move", board, "--cards-from", binary.path, "--to", "Done"])
+            #expect(notText.status == 65, "\(notText.standardError)")
+            #expect(notText.standardError.contains("\(binary.path): line 2: is not UTF-8 text"))
+            let empty = try CardportProcess.run(["move", board, "--cards-from", "-", "--to", "Done"], input: "\n\n")
+            #expect(empty.status == 64 && empty.standardError.contains("<stdin>: names no card"), "\(empty.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+        }
+    }
+
     @Test func withinAListItReorders() throws {
         try withBoard { board, _ in
             let result = try CardportProcess.run(["move", board, "A", "--to", "Todo", "--at", "2"])

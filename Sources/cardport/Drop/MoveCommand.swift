@@ -18,11 +18,13 @@ struct MoveCommand: ParsableCommand {
             written), as it does for every edit, drop and import. To another board the \
             cards are inserted there and that board is saved before they are removed from BOARD, so a failure can \
             leave a card on both boards but never on neither. Each board changes by one edit. Files the cards \
-            carry are copied into the other board's file store (TOBOARD.files/) first.
+            carry are copied into the other board's file store (TOBOARD.files/) first. --cards-from reads more \
+            cards, one per line, from a file or standard input (-): the way for thousands of cards.
 
             Examples:
               cardport move board.json "Write the report" --to Done
               cardport move board.json c12 c13 --to "In Progress" --at 0 --to-board team.json
+              jq -r '.lists[0].cards[].id' board.json | cardport move board.json --cards-from - --to Done
             """)
 
     @Argument(help: ArgumentHelp("The board file the cards are on.", valueName: "board"))
@@ -40,20 +42,26 @@ struct MoveCommand: ParsableCommand {
     @Option(name: .customLong("to-board"), help: ArgumentHelp("Move the cards to this other board file.", valueName: "board"))
     var toBoard: String?
 
+    @OptionGroup var cardNames: CardNamesOptions
+
     @OptionGroup var lockWait: LockWaitOptions
 
     func validate() throws {
-        if cards.isEmpty { throw ValidationError("Give at least one card (an id or an exact title).") }
+        if cards.isEmpty && cardNames.cardsFrom == nil {
+            throw ValidationError("Give at least one card (an id or an exact title), or --cards-from.")
+        }
         if let at, at < 0 { throw ValidationError("--at must be 0 or more.") }
         if let toBoard, toBoard == board { throw ValidationError("--to-board names the board the cards are on; leave it out.") }
     }
 
     func run() throws {
         try CommandFailure.reporting {
+            let cards = try cardNames.cards(after: cards)
             let source = try BoardSession(path: board, wait: lockWait.duration)
             let moved: BoardEditOutcome
             if let toBoard {
-                moved = try moveToOtherBoard(from: source, to: try BoardSession(path: toBoard, wait: lockWait.duration), named: toBoard)
+                moved = try moveToOtherBoard(
+                    cards, from: source, to: try BoardSession(path: toBoard, wait: lockWait.duration), named: toBoard)
             } else {
                 moved = try source.apply(.moveCards(cards, toList: to, at: at))
                 if let failure = CommandFailure(refusing: moved, file: board) { throw failure }
@@ -71,7 +79,9 @@ struct MoveCommand: ParsableCommand {
     /// Inserts the cards into the other board, saves it, then deletes them from this one: each board changes by
     /// one edit of its own session, and a failure between the two saves leaves the cards on both boards, never on
     /// neither. Returns the other board's outcome.
-    private func moveToOtherBoard(from source: BoardSession, to destination: BoardSession, named name: String) throws
+    private func moveToOtherBoard(
+        _ cards: [String], from source: BoardSession, to destination: BoardSession, named name: String
+    ) throws
         -> BoardEditOutcome
     {
         let sourceBoard = source.board
