@@ -296,6 +296,7 @@
     const area = cardsArea(proposal ? proposal.listID : pointer.listID);
     const nodes = cardIDs.map(cardNode).filter(Boolean);
     if (!area || !nodes.length) { return null; }
+    const moving = new Set(nodes);  // looked up once per card of the list below, not searched
     let before = null;
     if (proposal) {
       before = proposal.beforeCardID ? cardNode(proposal.beforeCardID) : null;
@@ -303,11 +304,11 @@
       const under = cardNode(pointer.cardID);
       before = under && (pointer.fraction === undefined || pointer.fraction < 0.5 ? under : under.nextElementSibling);
     }
-    while (before && nodes.includes(before)) { before = before.nextElementSibling; }
+    while (before && moving.has(before)) { before = before.nextElementSibling; }
     if (before && !before.classList.contains("card")) { before = null; }
     // Into the part of a long list that is not drawn: out of sight until that part is drawn. Right after the
     // last card drawn (the pointer over its lower half) is still in sight.
-    const shown = cardsIn(area).filter(function (node) { return !nodes.includes(node); });
+    const shown = cardsIn(area).filter(function (node) { return !moving.has(node); });
     const last = shown[shown.length - 1];
     const afterLast = last && pointer.cardID === last.dataset.cardId && pointer.fraction >= 0.5;
     const hidden = !before && partial(area) && !afterLast;
