@@ -61,7 +61,9 @@ struct TaskPaperLine: Sendable {
             indent += line[index] == "\t" ? 4 : 1
             index = line.index(after: index)
         }
-        let body = line[index...].trimmingCharacters(in: .whitespaces)
+        // Trimmed by the scalar test of Unicode's White_Space: Foundation's trim builds its character set and copies
+        // the line through `NSString` each time, four times a line.
+        let body = line[index...].trimmingWhitespace
         guard !body.isEmpty else { return nil }
         self.number = number
         self.indent = indent
@@ -72,13 +74,13 @@ struct TaskPaperLine: Sendable {
             text = ""
         } else if let (mark, state) = Self.marks.first(where: { body.hasPrefix($0.0) }) {
             kind = .task(state)
-            text = String(body.dropFirst(mark.count)).trimmingCharacters(in: .whitespaces)
+            text = body.dropFirst(mark.count).trimmingWhitespace
         }
         let (tags, tagsStart) = Self.tags(in: text)
-        var title = String(text[..<tagsStart]).trimmingCharacters(in: .whitespaces)
+        var title = text[..<tagsStart].trimmingWhitespace
         if kind == .note, title.hasSuffix(":") {
             kind = .project
-            title = String(title.dropLast()).trimmingCharacters(in: .whitespaces)
+            title = title.dropLast().trimmingWhitespace
         }
         self.kind = kind
         self.text = text
@@ -89,20 +91,24 @@ struct TaskPaperLine: Sendable {
     /// The tags of `text`, and where the run of tags that ends it begins (`text.endIndex` when it does not end
     /// with a tag).
     static func tags(in text: String) -> ([Tag], String.Index) {
+        // Most lines have no tag: one look at the bytes says so.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return ([], text.endIndex) }
         var tags: [Tag] = []
         var trailingStart = text.endIndex
         var lastTextEnd = text.startIndex  // the end of the last character that is not a tag or a blank
         var index = text.startIndex
         // A value's `(` with no `)` after it would otherwise be searched to the end of the line at every tag.
         let lastClose = text.lastIndex(of: ")")
+        var afterBlank = true  // whether `index` starts a word: the text's start, or after white space
         while index < text.endIndex {
             let character = text[index]
-            let atWordStart = index == text.startIndex || text[text.index(before: index)].isWhitespace
-            guard character == "@", atWordStart else {
-                if !character.isWhitespace { lastTextEnd = text.index(after: index) }
+            guard character == "@", afterBlank else {
+                afterBlank = character.isWhitespace
+                if !afterBlank { lastTextEnd = text.index(after: index) }
                 index = text.index(after: index)
                 continue
             }
+            afterBlank = false  // what follows a tag, or a lone `@`, is not a word start until a blank
             var nameEnd = text.index(after: index)
             while nameEnd < text.endIndex, !text[nameEnd].isWhitespace, text[nameEnd] != "(" { nameEnd = text.index(after: nameEnd) }
             let name = String(text[text.index(after: index)..<nameEnd])
