@@ -34,6 +34,11 @@ def test_a_moved_card_is_drawn_before_the_server_answers(served, page):
     page.keyboard.press(" ")
     # The answer is held back: the card is at its new place all the same, and nothing is saved yet.
     expect(titles_shown(page, "list-todo")).to_have_text([TODO[1], TODO[0], TODO[2]])
+    # The page sends the move a moment after drawing it (after the edits before it): wait for it to be held.
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(20)
     assert len(held) == 1
     assert served.titles("To Do") == TODO
     assert board_version(page) == 1
