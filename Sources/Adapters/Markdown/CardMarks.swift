@@ -35,9 +35,7 @@ struct CardMarks: Equatable {
             }
         }
         var day: DateComponents?
-        if !hasAt {
-            // No date marks.
-        } else if let range = text.range(of: #"@\{[^}]*\}"#, options: .regularExpression) {
+        if hasAt, let range = text.range(of: #"@\{[^}]*\}"#, options: .regularExpression) {
             let inner = String(text[range].dropFirst(2).dropLast())
             if let parsed = Self.isoDay(inner) {
                 day = parsed
@@ -45,7 +43,7 @@ struct CardMarks: Equatable {
             } else {
                 unreadDates += 1
             }
-        } else if let range = text.range(of: #"@\[\[[^\]]*\]\]"#, options: .regularExpression) {
+        } else if hasAt, let range = text.range(of: #"@\[\[[^\]]*\]\]"#, options: .regularExpression) {
             let inner = String(text[range].dropFirst(3).dropLast(2))
             if let parsed = Self.isoDay(inner) ?? Self.writtenDay(inner) {
                 day = parsed

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// `--cards-from FILE`, shared by the commands that name cards (`move`, `copy`, `drag-window`): more card ids or
-/// exact titles, one per line, from a file or from standard input (`-`), after those named as arguments.
+/// `--cards-from FILE` of `cardport move`: more card ids or exact titles, one per line, from a file or from
+/// standard input (`-`), after those named as arguments.
 ///
 /// This is the way for thousands of cards: the argument parser's work grows with the square of the arguments of
-/// one name it is given (20,000 card ids as arguments take 7 s to parse), and a file has no length limit of
-/// the command line.
+/// one name it is given (a move of 20,000 card ids given as arguments took 7 s, most of it parsing them), and a
+/// file has no length limit of the command line.
 struct CardNamesOptions: ParsableArguments {
     /// The largest file of card names read: 64 MiB.
     static let maximumBytes = 64 << 20
