@@ -24,6 +24,8 @@ import Testing
         ("https://example.com/a%ZZb/c", "example.com/a%ZZb/c"),
         ("https://example.com/line%0Abreak", "example.com/line break"),
         ("https://example.com/a%2Fb", "example.com/a/b"),
+        ("hTtP://Example.com/x", "example.com/x"),
+        ("HttpS://example.com", "example.com"),
     ])
     func aWebAddressIsTitledByItsHostAndPath(_ address: String, _ title: String) throws {
         let card = try #require(try read(address + "\n").first)
@@ -74,7 +76,8 @@ import Testing
 
     @Test(arguments: [
         "ftp://example.com/file", "https://", "https:///path", "see https://example.com", "https://example.com/a b",
-        "mailto:ann@example.com", "http://example.com:http/",
+        "mailto:ann@example.com", "http://example.com:http/", "httpx://example.com", "http:/example.com",
+        "https:example.com", "http", "h", "httpss://example.com", "ｈｔｔｐ://example.com",
     ])
     func textThatIsNotOneWebAddressStaysTheTitle(_ line: String) throws {
         let card = try #require(try read(line + "\n").first)

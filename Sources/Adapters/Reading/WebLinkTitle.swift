@@ -29,17 +29,9 @@ package enum WebLinkTitle {
     // MARK: - Parsing
 
     private static func parse(_ given: some StringProtocol) -> (host: String, segments: [String])? {
+        // Most titles are not addresses: the scheme is checked on the bytes before anything is copied.
+        guard let (schemeLength, defaultPort) = scheme(given.utf8) else { return nil }
         let text = String(given)[...]
-        let lowered = text.prefix(8).lowercased()
-        let schemeLength: Int
-        let defaultPort: String
-        if lowered.hasPrefix("https://") {
-            (schemeLength, defaultPort) = (8, "443")
-        } else if lowered.hasPrefix("http://") {
-            (schemeLength, defaultPort) = (7, "80")
-        } else {
-            return nil
-        }
         guard !text.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
         else { return nil }
         let rest = text.dropFirst(schemeLength)
@@ -66,6 +58,22 @@ package enum WebLinkTitle {
         if !port.isEmpty, port != defaultPort { shownHost += ":" + port }
         let segments = beforeQuery[authorityEnd...].split(separator: "/").map(readableSegment)
         return (shownHost, segments.filter { !$0.isEmpty })
+    }
+
+    /// The length of an `http://` or `https://` prefix (in any letter case) and the scheme's default port; nil
+    /// for text that starts otherwise.
+    private static func scheme(_ utf8: some Collection<UInt8>) -> (length: Int, defaultPort: String)? {
+        var bytes = utf8.prefix(8).makeIterator()
+        for expected in "http".utf8 {
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return nil }
+        }
+        var next = bytes.next()
+        let secure = next.map { $0 | 0x20 == UInt8(ascii: "s") } ?? false
+        if secure { next = bytes.next() }
+        guard next == UInt8(ascii: ":"), bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/") else {
+            return nil
+        }
+        return secure ? (8, "443") : (7, "80")
     }
 
     /// The host lowercased, without `www.` (when two labels are left) or a trailing dot, punycode shown in Unicode.
