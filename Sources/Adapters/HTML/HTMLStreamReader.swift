@@ -9,7 +9,9 @@ import Markup
 ///
 /// One instance per parse, on the parsing thread.
 final class HTMLStreamReader: MarkupEventSink {
-    private var blocks = HTMLBlockReader(defaultListName: "")
+    /// Changed by every event, from one thread and never re-entrantly: without the runtime's exclusivity check
+    /// on each access (see ``HTMLEventRecorder``).
+    @exclusivity(unchecked) private var blocks = HTMLBlockReader(defaultListName: "")
     /// Elements open (the document element is depth 1; the head and body 2; their children 3).
     private var depth = 0
     private var documentEnded = false

@@ -24,7 +24,9 @@ final class HTMLPushParser: MarkupPushParser {
     /// Elements started and not yet ended.
     private var depth = 0
     private var sawElement = false
-    private var error: MarkupError?
+    private var error: MarkupError? { didSet { stopped = error != nil } }
+    /// Whether ``error`` is set: asked on every event, where testing the optional error itself is a call.
+    private var stopped = false
     private var byteCount = 0
     /// Whether the input is UTF-16 or UTF-32 (from its BOM), where bytes below 0x20 are normal.
     private var isWideEncoding = false
@@ -154,7 +156,7 @@ final class HTMLPushParser: MarkupPushParser {
     fileprivate func startElement(
         name: String, attributes: [MarkupAttribute], line: Int, context: UnsafeMutableRawPointer?
     ) {
-        guard error == nil else { return }
+        guard !stopped else { return }
         let beyond = depth < limits.maximumDepth
             ? MarkupError.namesBeyond(limits, context: context, file: fileName, line: line,
                                       column: { currentColumn(context) })
@@ -176,12 +178,12 @@ final class HTMLPushParser: MarkupPushParser {
     }
 
     fileprivate func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard error == nil else { return }
+        guard !stopped else { return }
         sink.characters(bytes)
     }
 
     fileprivate func appendComment(_ text: String) {
-        guard error == nil else { return }
+        guard !stopped else { return }
         sink.comment(text)
     }
 
