@@ -97,6 +97,7 @@ extension HTMLBlockReader {
     /// Attaches `http`, `https` and `mailto` links (once each); a Trello card link becomes the card's source
     /// instead; relative links are counted for a warning.
     mutating func attachLinks(_ links: [HTMLLine.Link], to card: inout Card) {
+        guard !links.isEmpty else { return }
         // The card's attachment addresses, so a paragraph of many links costs each link once.
         var attached = Set(card.attachments.map(\.url))
         for link in links {

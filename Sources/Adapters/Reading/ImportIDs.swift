@@ -25,13 +25,31 @@ package struct ImportIDs: Sendable {
             return counters.count - 1
         }()
         counters[index].count += 1
-        // Sized exactly: `+` would leave room to grow, which every id longer than 15 bytes (the most a
-        // `String` holds without a heap allocation) would carry for as long as the board lives.
-        let start = counters[index].idPrefix, number = String(counters[index].count)
-        var id = ""
-        id.reserveCapacity(start.utf8.count + number.utf8.count)
-        id += start
-        id += number
-        return id
+        return Self.id(counters[index].idPrefix, counters[index].count)
+    }
+
+    /// `start` followed by `number` (1 or more) in decimal, written straight into a string of exactly that
+    /// size: `+` would leave room to grow, which every id longer than 15 bytes (the most a `String` holds
+    /// without a heap allocation) would carry for as long as the board lives, and `String(number)` is a string
+    /// of its own.
+    static func id(_ start: String, _ number: Int) -> String {
+        var digits = 1
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        var start = start
+        return start.withUTF8 { prefix in
+            String(unsafeUninitializedCapacity: prefix.count + digits) { buffer in
+                _ = buffer.initialize(fromContentsOf: prefix)
+                var value = number
+                for position in (prefix.count..<(prefix.count + digits)).reversed() {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                return prefix.count + digits
+            }
+        }
     }
 }
