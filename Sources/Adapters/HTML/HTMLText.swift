@@ -42,6 +42,26 @@ enum HTMLText {
         }
     }
 
+    /// Whether UTF-8 text is already as ``collapsed(_:)`` makes it: no whitespace at either end, and none inside
+    /// but single spaces. Lines of running text are; preformatted ones may not be.
+    static func isCollapsed(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var afterSpace = true
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x20:
+                    if afterSpace { return false }
+                    afterSpace = true
+                case 0x09, 0x0A, 0x0D, 0x0C: return false
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return false
+                default: afterSpace = false
+                }
+            }
+            return bytes.isEmpty || !afterSpace
+        }
+    }
+
     /// Whether a URL may become a link in a page or an attachment of a card: `http`, `https` and `mailto`
     /// only. `javascript:`, `data:`, relative links and everything else are refused.
     static func isSafeLink(_ url: String) -> Bool {
