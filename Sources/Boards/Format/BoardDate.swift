@@ -42,58 +42,76 @@ package enum BoardDate {
 
     /// The date UTF-8 text names, as ``date(from:)`` reads it.
     package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        var index = 0
-        func number(_ digits: Int) -> Int64? {
-            guard index + digits <= bytes.count else { return nil }
-            var value: Int64 = 0
-            for byte in bytes[index..<index + digits] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-            }
-            index += digits
-            return value
-        }
-        func expect(_ character: Unicode.Scalar) -> Bool {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
-            index += 1
-            return true
-        }
-        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
-            expect("T") || expect("t") || expect(" "),
-            let hour = number(2), expect(":"), let minute = number(2), expect(":"), let second = number(2),
+        var text = Cursor(bytes: bytes)
+        guard let year = text.number(4), text.expect("-"), let month = text.number(2), text.expect("-"),
+            let day = text.number(2), text.expect("T") || text.expect("t") || text.expect(" "),
+            let hour = text.number(2), text.expect(":"), let minute = text.number(2), text.expect(":"),
+            let second = text.number(2),
             (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
         var millisecond: Int64 = 0
-        if expect(".") {
+        if text.expect(".") {
             var digits = 0
             var fraction: Double = 0
             var scale: Double = 100
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+            while let digit = text.digit() {
+                fraction += Double(digit) * scale
                 scale /= 10
                 digits += 1
-                index += 1
             }
             guard digits > 0 else { return nil }
             millisecond = Int64(fraction.rounded())
         }
         var offsetMinutes: Int64 = 0
-        if expect("Z") || expect("z") {
-        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-            let sign: Int64 = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            index += 1
-            guard let offsetHours = number(2), expect(":"), let offsetMinute = number(2), offsetHours < 24,
-                offsetMinute < 60
+        if text.expect("Z") || text.expect("z") {
+        } else if let sign: Int64 = text.expect("+") ? 1 : text.expect("-") ? -1 : nil {
+            guard let offsetHours = text.number(2), text.expect(":"), let offsetMinute = text.number(2),
+                offsetHours < 24, offsetMinute < 60
             else { return nil }
             offsetMinutes = sign * (offsetHours * 60 + offsetMinute)
         } else {
             return nil
         }
-        guard index == bytes.count else { return nil }
+        guard text.isAtEnd else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         let total = ((days * 24 + hour) * 60 + minute - offsetMinutes) * 60_000 + second * 1000 + millisecond
         return Date(timeIntervalSince1970: Double(total) / 1000)
+    }
+
+    /// A reading position in a date's UTF-8 text. A struct of its own, not nested functions sharing an index:
+    /// the index they captured was checked for exclusive access on every call, at run time.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        /// The value of the next `count` bytes when they are all ASCII digits, read past; nil otherwise.
+        mutating func number(_ count: Int) -> Int64? {
+            guard index + count <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[index..<index + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            index += count
+            return value
+        }
+
+        /// The next byte's value when it is an ASCII digit, read past; nil otherwise.
+        mutating func digit() -> UInt8? {
+            guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
+            index += 1
+            return bytes[index - 1] - UInt8(ascii: "0")
+        }
+
+        /// Whether the next byte is `character`, read past when it is.
+        mutating func expect(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
     }
 
     private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
