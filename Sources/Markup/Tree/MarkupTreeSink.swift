@@ -3,7 +3,9 @@
 ///
 /// One per parse; the parser enforces the depth limit, so the builder takes any depth.
 final class MarkupTreeSink: MarkupEventSink {
-    private var tree = MarkupTreeBuilder(maximumDepth: .max)
+    /// Changed by every event, on the parsing thread and never re-entrantly: without the runtime's exclusivity
+    /// check on each access (see ``HTMLEventRecorder``).
+    @exclusivity(unchecked) private var tree = MarkupTreeBuilder(maximumDepth: .max)
 
     /// The document element, once the parse has finished; nil when no element was seen.
     var root: MarkupElement? { tree.root }
