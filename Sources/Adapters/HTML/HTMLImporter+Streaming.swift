@@ -3,7 +3,8 @@ import Markup
 
 extension HTMLImporter {
     /// Inputs from this size up are parsed on a thread of their own while the cards are built on the calling
-    /// one, when the machine has more than one core. Below it, starting a thread costs more than it saves.
+    /// one, when the process may run on more than one core (``UsableCores``). Below it, starting a thread costs
+    /// more than it saves.
     static let concurrentParseMinimumBytes = 1 << 20
 
     /// Reads HTML by streaming its parse into an ``HTMLStreamReader``: the cards are built as the parser goes,
@@ -11,14 +12,14 @@ extension HTMLImporter {
     /// that ``needsTree(_:)`` lets through.
     ///
     /// `concurrently` says whether libxml2 parses on a thread of its own (``HTMLEventStream/parseConcurrently(_:fileName:limits:into:)``);
-    /// by default it does for inputs of ``concurrentParseMinimumBytes`` or more on a machine with two cores or
-    /// more. Either way gives the same board and the same errors.
+    /// by default it does for inputs of ``concurrentParseMinimumBytes`` or more when the process may run on two
+    /// cores or more. Either way gives the same board and the same errors.
     static func stream(
         _ bytes: Data, input: AdapterInput, options: ImportOptions, concurrently: Bool? = nil
     ) throws -> ImportResult {
         let reader = HTMLStreamReader()
         let concurrently = concurrently
-            ?? (bytes.count >= concurrentParseMinimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1)
+            ?? (bytes.count >= concurrentParseMinimumBytes && UsableCores.count > 1)
         do {
             if concurrently {
                 try HTMLEventStream.parseConcurrently(bytes, fileName: input.name, limits: options.markupLimits, into: reader)
