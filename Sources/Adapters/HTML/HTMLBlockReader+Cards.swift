@@ -29,13 +29,13 @@ extension HTMLBlockReader {
         var links: [HTMLLine.Link] = []
         for line in lines {
             if !line.text.isEmpty {
-                // Preformatted text keeps its line breaks: its first line can title the card, the rest are notes.
                 var text = line.text[...]
                 if card.title.isEmpty, HTMLText.isCollapsed(line.text) {
                     // The usual line, one line of running text already collapsed: the title as it is, uncopied.
                     card.title = line.text
                     text = text[text.endIndex...]
                 } else if card.title.isEmpty {
+                    // Preformatted text keeps its line breaks: its first line titles the card, the rest are notes.
                     // A line break is one byte in UTF-8: found by the byte, with no walk over characters.
                     let breakOffset: Int? = text.withUTF8 { bytes in
                         guard let start = bytes.baseAddress, let found = memchr(start, 0x0A, bytes.count) else { return nil }

@@ -10,7 +10,7 @@ import Markup
 /// One instance per parse, on the parsing thread.
 final class HTMLStreamReader: MarkupEventSink {
     /// Changed by every event, from one thread and never re-entrantly: without the runtime's exclusivity check
-    /// on each access (see ``HTMLEventRecorder``).
+    /// on each access, as for the event recorder's batch in Markup.
     @exclusivity(unchecked) private var blocks = HTMLBlockReader(defaultListName: "")
     /// Elements open (the document element is depth 1; the head and body 2; their children 3).
     private var depth = 0
