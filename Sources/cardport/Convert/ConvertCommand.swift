@@ -34,6 +34,8 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var archived: ArchivedOptions
 
+    @OptionGroup var inputSize: InputSizeOption
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the conversion could not carry.")
     var quiet = false
 
@@ -42,7 +44,8 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let options = try archived.importOptions()
+            var options = try archived.importOptions()
+            inputSize.apply(to: &options)
             let target = destination.target
             try target.checkWritable()
             let registry = InstalledAdapters.registry()

@@ -58,6 +58,8 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var archived: ArchivedOptions
 
+    @OptionGroup var inputSize: InputSizeOption
+
     @Option(
         name: .customLong("list-by"),
         help: ArgumentHelp(
@@ -97,6 +99,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             var options = try archived.importOptions()
+            inputSize.apply(to: &options)
             if let listBy, let grouping = TodoTxtGrouping(rawValue: listBy) { options.todoTxtGrouping = grouping }
             formatOptions.apply(to: &options)
             let target = output.map { OutputTarget($0, force: force) }
