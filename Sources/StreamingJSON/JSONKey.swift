@@ -6,7 +6,11 @@ import Foundation
 /// `switch key { case "id": … }` and `key == "id"` compare the key's bytes with the literal's; a key is compared
 /// with a `String` through ``string``. A key borrows the reader's bytes and is valid only inside the body it is
 /// given to: keep its ``string``, never the key itself.
-package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+///
+/// The type and its comparisons are `public`, though no product exports this module: Swift 6.3 does not inline
+/// a `package` declaration into another module, `@inlinable` or not, and every `case` of a reader's member
+/// switch was then two calls (8 % of a Trello import's instructions).
+public struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The key's UTF-8 bytes: in the input, in the decoded text the reader holds while the body runs, or a
     /// literal's static text; `nil` for a literal of one Unicode scalar, whose bytes are in `scalarBytes`.
     @usableFromInline let start: UnsafeRawPointer?
@@ -29,7 +33,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
 
     /// A key to compare with: `"id"` in a `case` or an `==`.
     @inlinable @inline(__always)
-    package init(stringLiteral value: StaticString) {
+    public init(stringLiteral value: StaticString) {
         if value.hasPointerRepresentation {
             self.init(start: UnsafeRawPointer(value.utf8Start), count: value.utf8CodeUnitCount, scalarBytes: 0)
         } else {
@@ -39,7 +43,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
 
     /// A key of one character to compare with: `"x"`.
     @inlinable
-    package init(unicodeScalarLiteral value: Unicode.Scalar) {
+    public init(unicodeScalarLiteral value: Unicode.Scalar) {
         self.init(scalar: value)
     }
 
@@ -62,12 +66,12 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
         withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
-    package var description: String { string }
+    public var description: String { string }
 
     /// Whether two keys have the same UTF-8 bytes: a length check, then the bytes.
     /// Only the length check is inlined: most keys a `switch` tries differ in length from its case.
     @inlinable @inline(__always)
-    package static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+    public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
         lhs.count == rhs.count && lhs.hasSameBytes(as: rhs)
     }
 
@@ -80,7 +84,7 @@ package struct JSONKey: Equatable, ExpressibleByStringLiteral, CustomStringConve
 
     /// Matches a key in a `case`, as ``==(_:_:)`` compares them.
     @inlinable @inline(__always)
-    package static func ~= (pattern: JSONKey, key: JSONKey) -> Bool {
+    public static func ~= (pattern: JSONKey, key: JSONKey) -> Bool {
         pattern == key
     }
 
