@@ -24,6 +24,16 @@ def board_version(page):
     return int(page.locator("#board").get_attribute("data-version"))
 
 
+def wait_until_held(page, held):
+    """Waits until the page has sent the move that `held` collects: it draws a move first and sends it a moment
+    after (after the edits before it), so the request may not exist yet when the card is drawn."""
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(20)
+    assert len(held) == 1
+
+
 def test_a_moved_card_is_drawn_before_the_server_answers(served, page):
     held = []
     page.route("**/api/move", lambda route: held.append(route))
@@ -34,12 +44,7 @@ def test_a_moved_card_is_drawn_before_the_server_answers(served, page):
     page.keyboard.press(" ")
     # The answer is held back: the card is at its new place all the same, and nothing is saved yet.
     expect(titles_shown(page, "list-todo")).to_have_text([TODO[1], TODO[0], TODO[2]])
-    # The page sends the move a moment after drawing it (after the edits before it): wait for it to be held.
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(20)
-    assert len(held) == 1
+    wait_until_held(page, held)
     assert served.titles("To Do") == TODO
     assert board_version(page) == 1
     held[0].continue_()
@@ -63,6 +68,7 @@ def test_a_move_the_server_refuses_is_put_back_with_its_reason(served, page):
     page.keyboard.press(" ")
     archived = page.locator('.list[data-list-id="list-archive"] .card[aria-label="Import from Asana"]')
     expect(archived).to_have_count(1)
+    wait_until_held(page, held)
     held[0].continue_()
     expect(archived).to_have_count(0)
     expect(titles_shown(page, "list-ideas")).to_have_text(
@@ -143,4 +149,5 @@ def test_a_change_from_another_page_while_a_move_is_on_its_way_is_drawn_before_t
     # (where the move on its way has changed the order).
     expect(page.locator("#board")).to_have_attribute("data-version", "2")
     expect(titles_shown(page, "list-todo")).to_have_text(["Import from Asana", TODO[1], TODO[0], TODO[2]])
+    wait_until_held(page, held)
     held[0].continue_()
