@@ -18,12 +18,7 @@ enum HTMLText {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                var width = 0
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
-                default: break
-                }
+                let width = whitespaceWidth(bytes, at: index)
                 if width > 0 {
                     pendingSpace = count > 0
                     index += width
@@ -49,16 +44,23 @@ enum HTMLText {
         return text.withUTF8 { bytes in
             var afterSpace = true
             for index in bytes.indices {
-                switch bytes[index] {
-                case 0x20:
-                    if afterSpace { return false }
-                    afterSpace = true
-                case 0x09, 0x0A, 0x0D, 0x0C: return false
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return false
-                default: afterSpace = false
+                switch whitespaceWidth(bytes, at: index) {
+                case 0: afterSpace = false
+                case 1 where bytes[index] == 0x20 && !afterSpace: afterSpace = true
+                default: return false
                 }
             }
             return bytes.isEmpty || !afterSpace
+        }
+    }
+
+    /// How many bytes of whitespace start at `index`: 1 for ASCII whitespace (space, tab, line feed, form feed,
+    /// carriage return), 2 for a no-break space (C2 A0), 0 for anything else.
+    private static func whitespaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C: 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: 2
+        default: 0
         }
     }
 

@@ -8,7 +8,7 @@ struct InputSizeOption: ParsableArguments {
         name: .customLong("max-input-size"),
         help: ArgumentHelp(
             "The largest payload read, larger ones refused (exit 65): bytes, or a whole number with K, M, G or T "
-                + "(KiB, MiB, GiB, TiB). 512M when not given.",
+                + "(KiB, MiB, GiB, TiB). \(ImportOptions().maximumInputBytes >> 20)M when not given.",
             valueName: "size"))
     var maximumSize: ByteCount?
 
