@@ -89,6 +89,9 @@ case "import":
                  mappedCPU, peakAfterMapping, cpuSeconds()))
     print("  \(result.board.lists.count) lists, \(cardCount) cards, \(result.warnings.count) warnings, native file \(megabytes(nativeSize))")
     try? FileManager.default.removeItem(at: output)
+    // The board stays alive until the process exits, as in the other imports' modes and as `cardport import`
+    // keeps it: freeing it is the caller's work, not the import's.
+    exit(0)
 case "decoder":
     let start = ContinuousClock.now
     let data = try Data(contentsOf: file, options: .mappedIfSafe)

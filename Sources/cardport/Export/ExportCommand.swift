@@ -76,6 +76,8 @@ struct ExportCommand: ParsableCommand {
                     input: board, type: match.writtenType.identifier, adapter: match.exporter.name,
                     output: target.name, bytes: result.data.count, warnings: result.warnings.map(\.description)))
             }
+            KeptUntilExit.keep(loaded)
+            KeptUntilExit.keep(result)
         }
     }
 }

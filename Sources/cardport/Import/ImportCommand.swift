@@ -155,6 +155,7 @@ struct ImportCommand: ParsableCommand {
                 try out.writeLine(summary.sentence)
                 try out.flush()
             }
+            KeptUntilExit.keep(conversion.outcome)
         }
     }
 
