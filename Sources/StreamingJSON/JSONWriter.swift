@@ -82,14 +82,21 @@ package struct JSONWriter {
     }
 
     /// Writes a key; the next value written is its value.
+    ///
+    /// Disfavoured, so that a string literal (`key("id")`) takes the `StaticString` overload and is copied as it
+    /// is, not looked through for characters to escape: a Trello export writes a million keys for 20,000 cards.
+    @_disfavoredOverload
     package mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
         endKey()
     }
 
-    /// Writes a key known at compile time, which needs no escaping.
+    /// Writes a key known at compile time, which must need no escaping (checked in debug builds).
     package mutating func key(_ key: StaticString) {
+        assert(
+            key.withUTF8Buffer { Self.nextEscape(in: $0, from: 0) == $0.count },
+            "The key \(key) needs escaping; write it as a String.")
         separate()
         buffer.append(UInt8(ascii: "\""))
         append(key)
@@ -216,7 +223,7 @@ package struct JSONWriter {
 
     /// Appends text known at compile time, as it is.
     private mutating func append(_ text: StaticString) {
-        buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { buffer.append($0) }
     }
 
     // MARK: Strings
