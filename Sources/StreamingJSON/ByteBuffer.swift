@@ -6,10 +6,11 @@
 ///
 /// A class, so that a ``JSONWriter`` copied by value must copy its bytes before it writes (see
 /// ``JSONWriter``'s `ensureUnique`), as an array would.
+@usableFromInline
 final class ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private(set) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -21,6 +22,7 @@ final class ByteBuffer {
     }
 
     /// A buffer holding the same bytes.
+    @usableFromInline
     func copy() -> ByteBuffer {
         let copy = ByteBuffer(capacity: capacity)
         copy.base.initialize(from: base, count: count)
@@ -28,14 +30,14 @@ final class ByteBuffer {
         return copy
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         base[count] = byte
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
@@ -61,7 +63,8 @@ final class ByteBuffer {
     }
 
     /// Doubles the allocation until it holds `needed` bytes.
-    private func grow(toHold needed: Int) {
+    @usableFromInline
+    func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

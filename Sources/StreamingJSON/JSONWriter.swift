@@ -9,9 +9,9 @@ import Foundation
 /// The writer is the one token layer of every JSON output in the package: compact for exports and history
 /// lines, ``Layout/indented`` for board files. A long output can be handed on in pieces with
 /// ``flush(_:)``, so memory stays at about one piece.
-package struct JSONWriter {
+public struct JSONWriter {
     /// How values are laid out.
-    package enum Layout: Sendable {
+    public enum Layout: Sendable {
         /// No whitespace at all: `{"a":[1,2]}`.
         case compact
         /// Two spaces of indentation per level, `"key" : value`, every member and element on a line of its own,
@@ -21,35 +21,35 @@ package struct JSONWriter {
     }
 
     /// Where the JSON is written.
-    private var buffer: ByteBuffer
-    private let layout: Layout
+    @usableFromInline var buffer: ByteBuffer
+    @usableFromInline let layout: Layout
     /// How many containers are open.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// Whether the innermost open container has no member yet.
-    private var atContainerStart = false
+    @usableFromInline var atContainerStart = false
     /// Whether a key was just written, so the next value follows it directly.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
     /// Creates a writer, reserving room for about `capacity` bytes.
-    package init(capacity: Int = 0, layout: Layout = .compact) {
+    public init(capacity: Int = 0, layout: Layout = .compact) {
         self.layout = layout
         buffer = ByteBuffer(capacity: capacity)
     }
 
     /// The JSON written since the writer was made or last flushed.
-    package var bytes: [UInt8] { buffer.withBytes { Array($0) } }
+    public var bytes: [UInt8] { buffer.withBytes { Array($0) } }
 
     /// The JSON written since the writer was made or last flushed, as `Data`.
-    package var data: Data { buffer.withBytes { Data($0) } }
+    public var data: Data { buffer.withBytes { Data($0) } }
 
     /// How many bytes are waiting to be flushed.
-    package var count: Int { buffer.count }
+    public var count: Int { buffer.count }
 
     /// Hands the bytes written so far to `body` (valid only during the call) and starts again with an empty
     /// buffer of the same capacity.
     /// - Parameter body: Takes the bytes; returns `false` to ask the caller to stop writing.
     /// - Returns: What `body` returned.
-    package mutating func flush(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    public mutating func flush(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         let proceed = buffer.withBytes(body)
         ensureUnique()
         buffer.removeAll()
@@ -58,26 +58,30 @@ package struct JSONWriter {
 
     /// Gives this writer a buffer of its own, if it shares one with a copy of itself. Every write begins with
     /// `separate()`, `close(_:)` or `finishLine()`, and each calls this first.
-    @inline(__always)
-    private mutating func ensureUnique() {
+    @inlinable @inline(__always)
+    mutating func ensureUnique() {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
     }
 
     // MARK: Containers
 
-    package mutating func beginObject() {
+    @inlinable
+    public mutating func beginObject() {
         open(UInt8(ascii: "{"))
     }
 
-    package mutating func endObject() {
+    @inlinable
+    public mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    package mutating func beginArray() {
+    @inlinable
+    public mutating func beginArray() {
         open(UInt8(ascii: "["))
     }
 
-    package mutating func endArray() {
+    @inlinable
+    public mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
@@ -86,14 +90,15 @@ package struct JSONWriter {
     /// Disfavoured, so that a string literal (`key("id")`) takes the `StaticString` overload and is copied as it
     /// is, not looked through for characters to escape: a Trello export writes a million keys for 20,000 cards.
     @_disfavoredOverload
-    package mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
         endKey()
     }
 
     /// Writes a key known at compile time, which must need no escaping (checked in debug builds).
-    package mutating func key(_ key: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func key(_ key: StaticString) {
         assert(
             key.withUTF8Buffer { Self.nextEscape(in: $0, from: 0) == $0.count },
             "The key \(key) needs escaping; write it as a String.")
@@ -106,25 +111,27 @@ package struct JSONWriter {
 
     // MARK: Values
 
-    package mutating func string(_ value: String) {
+    @inlinable
+    public mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
     }
 
     /// Writes a string, or `null` for `nil`.
-    package mutating func string(_ value: String?) {
+    @inlinable
+    public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
     /// Writes UTF-8 bytes as a string.
-    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         separate()
         appendQuoted(utf8)
     }
 
     /// Writes a number; whole numbers without a fraction, others in Swift's shortest round-tripping form.
     /// Not-a-number and infinities, which JSON cannot hold, are written as `null`.
-    package mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
         if value == value.rounded(), abs(value) < 1e15 {
             numberText(String(Int64(value)))
@@ -134,47 +141,51 @@ package struct JSONWriter {
     }
 
     /// Writes a number given as its JSON text (digits the caller already checked), as it is.
-    package mutating func numberText(_ text: String) {
+    public mutating func numberText(_ text: String) {
         separate()
         var text = text
         text.withUTF8 { buffer.append($0) }
     }
 
-    package mutating func number(_ value: Int) {
+    public mutating func number(_ value: Int) {
         numberText(String(value))
     }
 
     /// Writes a whole number, or `null` for `nil`.
-    package mutating func number(_ value: Int?) {
+    public mutating func number(_ value: Int?) {
         if let value { number(value) } else { null() }
     }
 
-    package mutating func bool(_ value: Bool) {
+    @inlinable
+    public mutating func bool(_ value: Bool) {
         separate()
         append(value ? "true" : "false")
     }
 
-    package mutating func null() {
+    @inlinable
+    public mutating func null() {
         separate()
         append("null")
     }
 
     /// Ends the output with a line feed, as a text file ends.
-    package mutating func finishLine() {
+    public mutating func finishLine() {
         ensureUnique()
         buffer.append(UInt8(ascii: "\n"))
     }
 
     // MARK: Layout
 
-    private mutating func open(_ bracket: UInt8) {
+    @inlinable @inline(__always)
+    mutating func open(_ bracket: UInt8) {
         separate()
         buffer.append(bracket)
         depth += 1
         atContainerStart = true
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @inlinable @inline(__always)
+    mutating func close(_ bracket: UInt8) {
         ensureUnique()
         depth -= 1
         if layout == .indented {
@@ -185,7 +196,8 @@ package struct JSONWriter {
         atContainerStart = false
     }
 
-    private mutating func endKey() {
+    @inlinable @inline(__always)
+    mutating func endKey() {
         switch layout {
         case .compact: buffer.append(UInt8(ascii: ":"))
         case .indented: append(" : ")
@@ -195,7 +207,8 @@ package struct JSONWriter {
 
     /// What comes before a key or a value: nothing after a key, else a comma unless the container is new, and
     /// in the indented layout a new line.
-    private mutating func separate() {
+    @inlinable @inline(__always)
+    mutating func separate() {
         ensureUnique()
         if afterKey {
             afterKey = false
@@ -214,7 +227,8 @@ package struct JSONWriter {
     private static let lineStart: StaticString =
         "\n                                                                                                                              "
 
-    private mutating func newlineAndIndent() {
+    @usableFromInline
+    mutating func newlineAndIndent() {
         let width = 1 + 2 * depth
         let available = Self.lineStart.utf8CodeUnitCount
         buffer.append(UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: min(width, available)))
@@ -222,7 +236,8 @@ package struct JSONWriter {
     }
 
     /// Appends text known at compile time, as it is.
-    private mutating func append(_ text: StaticString) {
+    @inlinable @inline(__always)
+    mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { buffer.append($0) }
     }
 
@@ -230,7 +245,8 @@ package struct JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private mutating func appendQuoted(_ text: String) {
+    @usableFromInline
+    mutating func appendQuoted(_ text: String) {
         var text = text
         text.withUTF8 { appendQuoted($0) }
     }
@@ -251,7 +267,8 @@ package struct JSONWriter {
 
     /// The offset of the first byte at or after `start` that a JSON string must escape (a control character,
     /// `"` or `\`), or the end of `utf8`. Text is looked at eight bytes at a time (see ``ByteWords``).
-    private static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @usableFromInline
+    static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = utf8.baseAddress {
             while index + 8 <= utf8.count {
