@@ -27,8 +27,9 @@ struct TrelloIdentifiers {
 
     /// Whether `id` has the shape of a Trello id: 24 lowercase hex digits.
     static func isTrelloID(_ id: String) -> Bool {
-        let utf8 = id.utf8
-        return utf8.count == 24 && utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        guard id.utf8.count == 24 else { return false }
+        var id = id
+        return id.withUTF8 { utf8 in utf8.allSatisfy { $0 &- 48 < 10 || $0 &- 97 < 6 } }
     }
 
     /// 24 hex digits from `text`: the first 64-bit FNV-1a hash in full and 32 bits of a second, seeded one.
@@ -47,8 +48,17 @@ struct TrelloIdentifiers {
         return hash
     }
 
-    private static func hex(_ value: UInt64, digits: Int) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    /// The last `digits` hex digits of `value` (at most 16), lowercase, with leading zeros.
+    static func hex(_ value: UInt64, digits: Int) -> String {
+        String(unsafeUninitializedCapacity: digits) { buffer in
+            var rest = value
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                buffer[index] = hexDigits[Int(rest & 0xF)]
+                rest >>= 4
+            }
+            return digits
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
