@@ -9,7 +9,7 @@ import Foundation
 /// `maximumDepth`, never in a stack overflow. Errors carry the line, column, byte offset and JSON path.
 ///
 /// A reader only lives inside ``read(_:maximumDepth:_:)``, which lends it the bytes without copying them.
-package struct JSONReader {
+public struct JSONReader {
     /// One step of the JSON path to the value being read.
     package enum PathComponent {
         case key(String)
@@ -19,8 +19,8 @@ package struct JSONReader {
         case index(Int)
     }
 
-    package let bytes: UnsafeBufferPointer<UInt8>
-    package var index: Int
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public var index: Int
     package let maximumDepth: Int
     package private(set) var path: [PathComponent] = []
     /// The strings ``readSharedString()`` has made, shared among equal values for as long as the reader reads.
@@ -79,23 +79,27 @@ package struct JSONReader {
 
     /// The kind of the next value, after skipping whitespace.
     /// - Throws: a syntax error at the end of the input or at a byte that starts no JSON value.
-    package mutating func peek() throws(JSONReaderError) -> JSONValueKind {
+    ///
+    /// Inlined into the readers of other modules (a call for each value read, several for an optional one), so
+    /// it is public though no product exports this module; the error is made out of line.
+    @inlinable @inline(__always)
+    public mutating func peek() throws(JSONReaderError) -> JSONValueKind {
         skipWhitespace()
-        guard index < bytes.count else {
-            throw error(.syntax, index == 0 ? "The input is empty." : "Unexpected end of input; a value was expected.")
-        }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return .object
-        case UInt8(ascii: "["): return .array
-        case UInt8(ascii: "\""): return .string
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
-        case UInt8(ascii: "n"): return .null
-        default: throw error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
-        }
+        if index < bytes.count, let kind = JSONValueKind(firstByte: bytes[index]) { return kind }
+        throw noValueError()
     }
 
-    package mutating func skipWhitespace() {
+    /// The error of ``peek()`` at the end of the input or at a byte that starts no value.
+    @usableFromInline
+    func noValueError() -> JSONReaderError {
+        guard index < bytes.count else {
+            return error(.syntax, index == 0 ? "The input is empty." : "Unexpected end of input; a value was expected.")
+        }
+        return error(.syntax, "Unexpected character \(describe(byteAt: index)); a value was expected.")
+    }
+
+    @inlinable @inline(__always)
+    public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -232,11 +236,15 @@ package struct JSONReader {
     }
 
     /// Throws an `unexpectedType` error unless the next value is of `kind`.
-    package mutating func expect(_ kind: JSONValueKind) throws(JSONReaderError) {
+    @inlinable @inline(__always)
+    public mutating func expect(_ kind: JSONValueKind) throws(JSONReaderError) {
         let found = try peek()
-        if found != kind {
-            throw error(.unexpectedType, "Expected \(kind), found \(found).")
-        }
+        if found != kind { throw unexpectedTypeError(expected: kind, found: found) }
+    }
+
+    @usableFromInline
+    func unexpectedTypeError(expected kind: JSONValueKind, found: JSONValueKind) -> JSONReaderError {
+        error(.unexpectedType, "Expected \(kind), found \(found).")
     }
 
     // MARK: Errors

@@ -1,5 +1,5 @@
 /// JSON that ``JSONReader`` could not read: what went wrong, and where (line, column, byte offset, JSON path).
-package struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a value that can grow new cases.
     package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
@@ -37,5 +37,5 @@ package struct JSONReaderError: Error, Hashable, Sendable, CustomStringConvertib
     /// `line:column` for messages.
     package var location: String { "\(line):\(column)" }
 
-    package var description: String { "\(location) (\(path)): \(message)" }
+    public var description: String { "\(location) (\(path)): \(message)" }
 }
