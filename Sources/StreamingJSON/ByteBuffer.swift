@@ -5,7 +5,9 @@
 /// of a Trello import's instructions. Here a short append is a capacity check and a copy.
 ///
 /// A class, so that a ``JSONWriter`` copied by value must copy its bytes before it writes (see
-/// ``JSONWriter``'s `ensureUnique`), as an array would.
+/// ``JSONWriter``'s `ensureUnique`), as an array would. Its fields skip the runtime's exclusivity checks, which
+/// the writer's methods inlined into other modules would otherwise make on every append: a buffer is written by
+/// the one writer that holds it uniquely, and never from two threads.
 @usableFromInline
 final class ByteBuffer {
     @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>

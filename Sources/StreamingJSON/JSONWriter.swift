@@ -9,6 +9,10 @@ import Foundation
 /// The writer is the one token layer of every JSON output in the package: compact for exports and history
 /// lines, ``Layout/indented`` for board files. A long output can be handed on in pieces with
 /// ``flush(_:)``, so memory stays at about one piece.
+///
+/// The type and its token methods are `public` and `@inlinable`, though no product exports this module: Swift 6.3
+/// inlines no `package` declaration into another module, and every key, comma and bracket the board file writer
+/// and the exporters wrote was a call of its own.
 public struct JSONWriter {
     /// How values are laid out.
     public enum Layout: Sendable {
