@@ -31,6 +31,7 @@ import Testing
                 #expect(result.status == 65, "\(arguments): \(result.standardError)")
                 #expect(result.standardError.contains("\(payload): the input is"), "\(result.standardError)")
                 #expect(result.standardError.contains("more than the limit of 2048"), "\(result.standardError)")
+                #expect(result.standardError.contains("--max-input-size raises the limit"), "\(result.standardError)")
             }
             #expect(!FileManager.default.fileExists(atPath: board))
             #expect(!FileManager.default.fileExists(atPath: markdown))

@@ -57,7 +57,7 @@ struct ConvertCommand: ParsableCommand {
                     .usage, "--to \(to): no adapter writes \(wanted.identifier)",
                     hint: "`cardport adapters` lists the types that can be written")
             }
-            let source = try Payload.read(input, maximumBytes: options.maximumInputBytes)
+            let source = try InputSizeOption.readPayload(input, maximumBytes: options.maximumInputBytes)
             let declared = try PayloadType.resolve(type, for: source)
             let conversion = try PayloadConversion.run(
                 source, as: declared, goal: .type(wanted), registry: registry, importOptions: options,

@@ -25,7 +25,7 @@ extension ImportCommand {
     /// name that is taken (without `--force`) or cannot be written stops the command with nothing written; each
     /// file is then saved atomically through ``BoardFile``.
     func importAll(into directory: String, options: ImportOptions) throws {
-        let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
+        let source = try InputSizeOption.readPayload(payload, maximumBytes: options.maximumInputBytes)
         let registry = InstalledAdapters.registry()
         let declared = try PayloadType.resolve(type, for: source)
         let data = try source.data()

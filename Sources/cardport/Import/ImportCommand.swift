@@ -107,7 +107,7 @@ struct ImportCommand: ParsableCommand {
             options.carriesFiles = target?.isStandardOutput != true
             if all, let output { return try importAll(into: output, options: options) }
             try target?.checkWritable()
-            let source = try Payload.read(payload, maximumBytes: options.maximumInputBytes)
+            let source = try InputSizeOption.readPayload(payload, maximumBytes: options.maximumInputBytes)
             let registry = InstalledAdapters.registry()
             let declared = try PayloadType.resolve(type, for: source)
             // The adapters read the file themselves, so the bar says what runs, then what it made.

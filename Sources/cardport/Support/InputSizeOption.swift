@@ -16,6 +16,18 @@ struct InputSizeOption: ParsableArguments {
     func apply(to options: inout ImportOptions) {
         if let maximumSize { options.maximumInputBytes = maximumSize.bytes }
     }
+
+    /// Reads the payload `argument` names (`-` for standard input), at most `maximumBytes` of it; a payload over
+    /// the limit is refused (exit 65) with a hint that this option raises it.
+    static func readPayload(_ argument: String, maximumBytes: Int) throws -> Payload {
+        do {
+            return try Payload.read(argument, maximumBytes: maximumBytes)
+        } catch var failure as CommandFailure where failure.exitCode == .dataError {
+            // Reading a payload fails with bad data only when it is over the limit.
+            failure.hint = "--max-input-size raises the limit (bytes, or a number with K, M, G or T: 2G)"
+            throw failure
+        }
+    }
 }
 
 /// A size given on the command line: `1048576`, `512K`, `600M`, `2G` (1024-based; `KiB`, `KB` and lowercase are
