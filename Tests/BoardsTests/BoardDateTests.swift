@@ -18,6 +18,24 @@ import Testing
         #expect(BoardDate.date(from: text) == date(milliseconds: milliseconds))
     }
 
+    @Test func everyDateOfTheYearsItWritesHasTheTextOfItsFieldsAndReadsBack() throws {
+        var generator = SystemRandomNumberGenerator()
+        let first = Int64(-62_167_219_200_000)  // 0000-01-01T00:00:00.000Z
+        let last = Int64(253_402_300_799_999)  // 9999-12-31T23:59:59.999Z
+        let samples = [first, last, 0, -1] + (0..<2_000).map { _ in Int64.random(in: first...last, using: &generator) }
+        for milliseconds in samples {
+            let moment = date(milliseconds: milliseconds)
+            let fields = try #require(BoardDate.fields(of: moment))
+            let expected = String(
+                format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", fields.year, fields.month, fields.day,
+                fields.hour, fields.minute, fields.second, fields.millisecond)
+            #expect(BoardDate.string(from: moment) == expected, "\(milliseconds)")
+            #expect(BoardDate.date(from: expected) == moment, "\(milliseconds)")
+        }
+        #expect(BoardDate.string(from: date(milliseconds: first - 1)) == nil)
+        #expect(BoardDate.string(from: date(milliseconds: last + 1)) == nil)
+    }
+
     @Test func readsOffsetsShortAndLongFractions() {
         let expected = date(milliseconds: 1_625_936_518_633)
         #expect(BoardDate.date(from: "2021-07-10T19:01:58.633+02:00") == expected)

@@ -473,29 +473,8 @@ struct BoardJSONWriter {
             throw BoardFormatError(
                 code: .unencodable, message: "The date is outside the years 0000–9999.", location: path())
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { out in
-            func digits(_ number: Int64, _ width: Int, at offset: Int) {
-                var number = number
-                for position in stride(from: offset + width - 1, through: offset, by: -1) {
-                    out[position] = UInt8(ascii: "0") + UInt8(number % 10)
-                    number /= 10
-                }
-            }
-            func mark(_ character: Unicode.Scalar, at offset: Int) { out[offset] = UInt8(ascii: character) }
-            digits(fields.year, 4, at: 0)
-            mark("-", at: 4)
-            digits(fields.month, 2, at: 5)
-            mark("-", at: 7)
-            digits(fields.day, 2, at: 8)
-            mark("T", at: 10)
-            digits(fields.hour, 2, at: 11)
-            mark(":", at: 13)
-            digits(fields.minute, 2, at: 14)
-            mark(":", at: 16)
-            digits(fields.second, 2, at: 17)
-            mark(".", at: 19)
-            digits(fields.millisecond, 3, at: 20)
-            mark("Z", at: 23)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BoardDate.textLength) { out in
+            BoardDate.write(fields, into: out)
             json.string(utf8: UnsafeBufferPointer(out))
         }
     }
