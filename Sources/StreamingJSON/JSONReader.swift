@@ -78,10 +78,10 @@ public struct JSONReader {
     // MARK: Peeking
 
     /// The kind of the next value, after skipping whitespace.
-    /// - Throws: a syntax error at the end of the input or at a byte that starts no JSON value.
     ///
     /// Inlined into the readers of other modules (a call for each value read, several for an optional one), so
     /// it is public though no product exports this module; the error is made out of line.
+    /// - Throws: a syntax error at the end of the input or at a byte that starts no JSON value.
     @inlinable @inline(__always)
     public mutating func peek() throws(JSONReaderError) -> JSONValueKind {
         skipWhitespace()
@@ -242,6 +242,7 @@ public struct JSONReader {
         if found != kind { throw unexpectedTypeError(expected: kind, found: found) }
     }
 
+    /// The error of ``expect(_:)`` when the next value is of another kind.
     @usableFromInline
     func unexpectedTypeError(expected kind: JSONValueKind, found: JSONValueKind) -> JSONReaderError {
         error(.unexpectedType, "Expected \(kind), found \(found).")
