@@ -27,28 +27,24 @@ package enum BoardDate {
     /// digit by digit (a date's text made of padded number strings cost 13,000 instructions).
     package static func write(_ fields: Fields, into out: UnsafeMutableBufferPointer<UInt8>) {
         precondition(out.count >= textLength)
-        func digits(_ number: Int64, _ width: Int, at offset: Int) {
+        var offset = 0
+        /// Writes `number` in `width` digits, then `separator`.
+        func put(_ number: Int64, _ width: Int, then separator: Unicode.Scalar) {
             var number = number
             for position in stride(from: offset + width - 1, through: offset, by: -1) {
                 out[position] = UInt8(ascii: "0") + UInt8(number % 10)
                 number /= 10
             }
+            out[offset + width] = UInt8(ascii: separator)
+            offset += width + 1
         }
-        func mark(_ character: Unicode.Scalar, at offset: Int) { out[offset] = UInt8(ascii: character) }
-        digits(fields.year, 4, at: 0)
-        mark("-", at: 4)
-        digits(fields.month, 2, at: 5)
-        mark("-", at: 7)
-        digits(fields.day, 2, at: 8)
-        mark("T", at: 10)
-        digits(fields.hour, 2, at: 11)
-        mark(":", at: 13)
-        digits(fields.minute, 2, at: 14)
-        mark(":", at: 16)
-        digits(fields.second, 2, at: 17)
-        mark(".", at: 19)
-        digits(fields.millisecond, 3, at: 20)
-        mark("Z", at: 23)
+        put(fields.year, 4, then: "-")
+        put(fields.month, 2, then: "-")
+        put(fields.day, 2, then: "T")
+        put(fields.hour, 2, then: ":")
+        put(fields.minute, 2, then: ":")
+        put(fields.second, 2, then: ".")
+        put(fields.millisecond, 3, then: "Z")
     }
 
     /// The numbers ``string(from:)`` writes for a date, rounded to the millisecond in UTC, or `nil` when its
