@@ -77,7 +77,6 @@ struct ExportCommand: ParsableCommand {
                     output: target.name, bytes: result.data.count, warnings: result.warnings.map(\.description)))
             }
             KeptUntilExit.keep(loaded)
-            KeptUntilExit.keep(result)
         }
     }
 }
