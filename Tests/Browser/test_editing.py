@@ -242,6 +242,45 @@ def test_typed_text_survives_a_live_redraw_and_a_refused_edit(served, page, tmp_
     assert served.board() == before
 
 
+def test_a_preview_of_unsaved_text_survives_a_redraw_of_the_dialog(served, page):
+    dialog = open_dialog(page, "Write the launch announcement")
+    notes = dialog.locator("form.description textarea")
+    notes.fill("*Draft* only")
+    dialog.locator("button.preview-button").click()
+    expect(dialog.locator(".markdown-preview em")).to_have_text("Draft")
+    # Another edit of the card draws the dialog again: the typed text and its preview both stay.
+    dialog.locator(".label-picker label", has_text="Bug").locator("input").check()
+    saved(page, lambda: "label-bug" in card_on_disk(served, "card-004")["labels"])
+    expect(dialog.locator(".label-picker label", has_text="Bug").locator("input")).to_be_checked()
+    expect(notes).to_have_value("*Draft* only")
+    expect(dialog.locator(".markdown-preview em")).to_have_text("Draft")
+    # Put back, the field shows the saved description, and so does the preview after the next redraw.
+    notes.fill(card_on_disk(served, "card-004")["notes"])
+    dialog.locator(".label-picker label", has_text="Bug").locator("input").uncheck()
+    saved(page, lambda: "label-bug" not in card_on_disk(served, "card-004")["labels"])
+    expect(dialog.locator(".markdown-preview em")).to_have_count(0)
+    expect(dialog.locator(".markdown-preview")).to_contain_text("Short, with one screenshot")
+
+
+def test_a_preview_answered_after_a_redraw_is_shown_in_the_dialog_as_drawn_now(served, page):
+    held = []
+    page.route("**/api/markdown", lambda route: held.append(route))
+    dialog = open_dialog(page, "Write the launch announcement")
+    dialog.locator("form.description textarea").fill("*Late* answer")
+    dialog.locator("button.preview-button").click()
+    for _ in range(100):  # waiting lets the request reach the route
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the preview was never asked for"
+    # While the preview is on its way, another edit draws the dialog again.
+    dialog.locator(".label-picker label", has_text="Bug").locator("input").check()
+    saved(page, lambda: "label-bug" in card_on_disk(served, "card-004")["labels"])
+    expect(dialog.locator(".label-picker label", has_text="Bug").locator("input")).to_be_checked()
+    held[0].continue_()
+    expect(dialog.locator(".markdown-preview em")).to_have_text("Late")
+
+
 def test_a_name_is_saved_when_its_field_loses_the_focus_and_escape_puts_it_back(served, page):
     name = list_section(page, "list-doing").locator(".list-name input")
     name.fill("Doing now")

@@ -493,8 +493,10 @@
     const html = await response.text();
     const again = dialog.open && dialog.querySelector(".detail") && dialog.querySelector(".detail").dataset.cardId === id;
     const kept = again ? typedFields(dialog) : [];
+    const previews = again ? shownPreviews(dialog, kept) : [];
     dialog.innerHTML = html;
     restoreFields(dialog, kept);
+    restorePreviews(dialog, previews);
     if (!dialog.open) { dialog.showModal(); }
   }
 
@@ -608,15 +610,38 @@
     sendEdit(editOf(button, {}));
   });
 
-  // The description's preview: Markdown made into HTML by the server, shown above the field.
+  // The description's preview: Markdown made into HTML by the server, shown above the field. The dialog may be
+  // drawn again while the answer is on its way (another edit saved), so the preview is looked up when it arrives,
+  // and shown only if the field still holds the text it was made from.
   document.addEventListener("click", async function (event) {
     const button = event.target.closest && event.target.closest("button.preview-button");
     if (!button) { return; }
-    const form = button.closest("form");
-    const preview = form.parentElement.querySelector(".markdown-preview");
-    const answer = await post("/api/markdown", { text: form.elements.namedItem("text").value });
-    if (answer && preview) { preview.innerHTML = answer.html; preview.dataset.previewing = "true"; }
+    const clicked = button.closest("form");
+    const text = clicked.elements.namedItem("text").value;
+    const answer = await post("/api/markdown", { text: text });
+    const form = formNamed(clicked);
+    const preview = form && form.parentElement.querySelector('.markdown-preview[data-preview-of="' + CSS.escape(formKey(form)) + '"]');
+    if (!answer || !preview || form.elements.namedItem("text").value !== text) { return; }
+    preview.innerHTML = answer.html;
+    preview.dataset.previewing = "true";
   });
+
+  /// The previews shown of text the person has typed and not saved: kept across a redraw of the dialog, as the
+  /// text itself is.
+  function shownPreviews(root, kept) {
+    return Array.from(root.querySelectorAll(".markdown-preview[data-previewing]"))
+      .filter(function (preview) { return kept.some(function (entry) { return entry.key === preview.dataset.previewOf; }); })
+      .map(function (preview) { return { of: preview.dataset.previewOf, html: preview.innerHTML }; });
+  }
+
+  function restorePreviews(root, previews) {
+    for (const shown of previews) {
+      const preview = root.querySelector('.markdown-preview[data-preview-of="' + CSS.escape(shown.of) + '"]');
+      if (!preview) { continue; }
+      preview.innerHTML = shown.html;
+      preview.dataset.previewing = "true";
+    }
+  }
 
   // "Merge into…": the explicit way to make another card absorb this one.
   document.addEventListener("submit", async function (event) {
