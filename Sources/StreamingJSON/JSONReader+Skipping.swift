@@ -120,14 +120,8 @@ extension JSONReader {
     private mutating func skipStringContentUnchecked() {
         guard let base = bytes.baseAddress else { return }
         while true {
-            while index + 8 <= bytes.count {
-                let word = ByteWords.load(base, at: index)
-                let stops = ByteWords.bytes(word, equalTo: UInt8(ascii: "\"")) | ByteWords.bytes(word, equalTo: UInt8(ascii: "\\"))
-                if stops != 0 {
-                    index += stops.trailingZeroBitCount / 8
-                    break
-                }
-                index += 8
+            index = ByteWords.skipWords(base, from: index, to: bytes.count) { word in
+                ByteWords.bytes(word, equalTo: UInt8(ascii: "\"")) | ByteWords.bytes(word, equalTo: UInt8(ascii: "\\"))
             }
             guard index < bytes.count else { return }
             let byte = bytes[index]

@@ -275,13 +275,10 @@ public struct JSONWriter {
     static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = utf8.baseAddress {
-            while index + 8 <= utf8.count {
-                let word = ByteWords.load(base, at: index)
-                let escapes = ByteWords.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0)  // below 0x20
+            index = ByteWords.skipWords(base, from: start, to: utf8.count) { word in
+                ByteWords.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0)  // below 0x20
                     | ByteWords.bytes(word, equalTo: UInt8(ascii: "\""))
                     | ByteWords.bytes(word, equalTo: UInt8(ascii: "\\"))
-                if escapes != 0 { return index + escapes.trailingZeroBitCount / 8 }
-                index += 8
             }
         }
         while index < utf8.count {
