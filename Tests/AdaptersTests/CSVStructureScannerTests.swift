@@ -34,15 +34,34 @@ import Testing
                     bytes += Array("Card number \(Int.random(in: 0..<1_000_000, using: &generator)),Open,\"a note, long enough to span words\"\n".utf8)
                 }
             }
+            // A chunk of fewer than eight bytes is read byte by byte, a larger one mostly a word at a time.
             let whole = Self.scan(bytes, chunk: bytes.count)
-            let byByte = Self.scan(bytes, chunk: 1)
-            #expect(whole.problem == byByte.problem, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
-            #expect(whole.rowLines == byByte.rowLines)
-            #expect(whole.headerFields == byByte.headerFields)
+            for chunk in [1, 7, 9, 16] {
+                let other = Self.scan(bytes, chunk: chunk)
+                #expect(whole.problem == other.problem, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                #expect(whole.rowLines == other.rowLines)
+                #expect(whole.headerFields == other.headerFields)
+            }
             if whole.problem != nil { problems += 1 }
         }
         // Both kinds of input were tried: files that scan clean and files with a problem to place.
         #expect(problems > 20 && problems < 380)
+    }
+
+    @Test func problemsAfterLongRunsOfTextArePlacedByCharacter() {
+        let run = String(repeating: "text ", count: 9)  // 45 characters
+        let invalid = Array("Title,Notes\nA,\"\(run)".utf8) + [0xFF] + Array("\"\n".utf8)
+        for chunk in [1, 8, 4096] {
+            #expect(Self.scan(invalid, chunk: chunk).problem == .invalidUTF8(line: 2, column: 49))
+        }
+        let open = Array("Title,Notes\n\(run),\"\(run)\n\(run)é\(run)\n".utf8)
+        for chunk in [1, 8, 4096] {
+            #expect(Self.scan(open, chunk: chunk).problem == .unterminatedQuote(line: 2, column: 47))
+        }
+        let ragged = Array("Title,Notes\n\(run)é\(run),\"\(run)\",x\n".utf8)
+        for chunk in [1, 8, 4096] {
+            #expect(Self.scan(ragged, chunk: chunk).problem == .raggedRow(line: 2, column: 141, found: 3, expected: 2))
+        }
     }
 
     @Test func aRaggedRowAfterLongTextIsPlacedByCharacter() {

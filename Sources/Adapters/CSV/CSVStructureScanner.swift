@@ -1,13 +1,16 @@
+import StreamingJSON
+
 /// One pass over a CSV file's UTF-8 bytes that finds what the CSV library reads through silently: a quote
 /// left open at the end of the file, a row with more or fewer fields than the header, and bytes that are
 /// not UTF-8.
 ///
-/// The library (yaslab/CSV.swift) does the reading; this scanner only follows RFC 4180's quoting to know
-/// where each row starts and how many fields it has, so errors can name the line and column. A blank line
-/// is not a row (the importer skips it too). A quote inside an unquoted field, or text after a closing quote,
-/// is kept as text, as the library keeps it. Columns count characters, not bytes.
+/// ``CSVRowReader`` does the reading; this scanner only follows RFC 4180's quoting to know where each row
+/// starts and how many fields it has, so errors can name the line and column. A blank line is not a row (the
+/// importer skips it too). A quote inside an unquoted field, or text after a closing quote, is kept as text, as
+/// the reader keeps it. Columns count characters, not bytes.
 ///
-/// Fed in chunks of any size (a chunk may end inside a UTF-8 sequence); ``finish()`` reports the end.
+/// Fed in chunks of any size (a chunk may end inside a UTF-8 sequence); ``finish()`` reports the end. Inside a
+/// field, runs of ASCII text that cannot end it are passed over eight bytes at a time.
 struct CSVStructureScanner {
     /// What the scan found wrong, with the place (1-based line and column).
     enum Problem: Equatable {
@@ -47,8 +50,15 @@ struct CSVStructureScanner {
 
     /// Scans the next bytes.
     mutating func scan(_ bytes: UnsafeRawBufferPointer) {
-        guard problem == nil else { return }
-        for byte in bytes {
+        guard problem == nil, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var index = 0
+        while index < bytes.count {
+            if state == .quoted || state == .unquoted, pendingContinuations == 0 {
+                index = skipPlainText(base, from: index, to: bytes.count)
+                guard index < bytes.count else { return }
+            }
+            let byte = base[index]
+            index += 1
             if !checkUTF8(byte) { return }
             if byte & 0xC0 != 0x80 { column += 1 }
             switch state {
@@ -95,6 +105,22 @@ struct CSVStructureScanner {
     }
 
     private var lastWasCR = false
+
+    /// Passes over the ASCII bytes from `start` that leave the state as it is: inside a quoted field anything but
+    /// a quote or a line break, inside an unquoted one anything but the delimiter or a line break. Each is one
+    /// character of the line. Returns where the run ends (the bytes after it are looked at one by one).
+    private mutating func skipPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let ender = state == .quoted ? UInt8(ascii: "\"") : delimiter
+        let stop = ByteWords.skipWords(base, from: start, to: end) { word in
+            ByteWords.nonASCII(word) | ByteWords.bytes(word, equalTo: ender)
+                | ByteWords.bytes(word, equalTo: 0x0A) | ByteWords.bytes(word, equalTo: 0x0D)
+        }
+        if stop > start {
+            column += stop - start
+            lastWasCR = false
+        }
+        return stop
+    }
 
     /// Ends the scan: a quote still open, a last row without a line break, a UTF-8 sequence cut short.
     mutating func finish() {
