@@ -7,8 +7,10 @@ import Testing
 @Suite("CSV rows, byte by byte")
 struct CSVRowReaderTests {
     /// The rows `CSVRowReader` reads from `text`, fed in chunks of `chunk` bytes.
-    private func rows(_ text: String, delimiter: UInt8 = UInt8(ascii: ","), chunk: Int = .max) -> [[String]] {
-        var reader = CSVRowReader(delimiter: delimiter)
+    private func rows(
+        _ text: String, delimiter: UInt8 = UInt8(ascii: ","), chunk: Int = .max, reading columns: [Int]? = nil
+    ) -> [[String]] {
+        var reader = CSVRowReader(delimiter: delimiter, reading: columns)
         var rows: [[String]] = []
         let bytes = Array(text.utf8)
         var start = 0
@@ -48,10 +50,29 @@ struct CSVRowReaderTests {
         for chunk in 1...8 { #expect(rows(text, chunk: chunk) == whole) }
     }
 
+    @Test("long fields read eight bytes at a time split the same wherever a chunk ends")
+    func longFieldsAcrossChunks() {
+        let text = "Summary,Notes,Points\r\n"
+            + "A summary long enough to span words,\"Quoted, with a comma and \"\"doubled\"\" quotes\nover two lines\",13\r\n"
+            + "Ünïcödé in the middle of a long unquoted run,\"\"\"\"\"\"\"\"\"\",8\n"
+            + "\"a quoted run\" and text after it,plain text of twenty-four,\"\""
+        let whole = rows(text)
+        #expect(whole == [
+            ["Summary", "Notes", "Points"],
+            ["A summary long enough to span words", "Quoted, with a comma and \"doubled\" quotes\nover two lines", "13"],
+            ["Ünïcödé in the middle of a long unquoted run", "\"\"\"\"", "8"],
+            ["a quoted run and text after it", "plain text of twenty-four", ""],
+        ])
+        for chunk in 1...40 { #expect(rows(text, chunk: chunk) == whole, "chunks of \(chunk)") }
+        // Columns not read come back empty, whatever their length and wherever the chunks end.
+        let notes = whole.map { ["", $0[1], ""] }
+        for chunk in [1, 7, 8, 9, 64] { #expect(rows(text, chunk: chunk, reading: [1]) == notes, "chunks of \(chunk)") }
+    }
+
     @Test("on well-formed CSV it splits as yaslab/CSV.swift does (random files, fixed seed)")
     func sameAsTheLibrary() throws {
         var random = SeededRandom(seed: 19)
-        let pieces = ["a", "b", " ", "é", "😀", "\t", ";", "x y", "\""]
+        let pieces = ["a", "b", " ", "é", "😀", "\t", ";", "x y", "\"", "a run of text longer than a word"]
         let specials = [",", "\n", "\r\n", "\r", "\"\""]
         for _ in 0..<1_500 {
             var text = ""

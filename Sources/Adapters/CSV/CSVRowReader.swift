@@ -1,14 +1,19 @@
+import StreamingJSON
+
 /// Splits UTF-8 CSV bytes into rows of fields, as RFC 4180 quotes them, fed in chunks of any size.
 ///
 /// Why not the CSV library: yaslab/CSV.swift (and swiftcsv/SwiftCSV) read a file Unicode scalar by Unicode
 /// scalar through an `AnyIterator` and build every field scalar by scalar; both read about 3 MB/s on this
-/// project's benchmark file, where this reader, going byte by byte over a buffer, reads well over 100 MB/s
-/// (numbers in the README's benchmark section). A property test checks it splits as CSV.swift does.
+/// project's benchmark file, where this reader, going over a buffer eight bytes at a time, reads well over
+/// 100 MB/s (numbers in BENCHMARKS.md). A property test checks it splits as CSV.swift does.
 ///
 /// Quoting as ``CSVStructureScanner`` follows it (the scanner finds the errors first, so this reader never
 /// has to): a field that starts with `"` is quoted, `""` inside it is one `"`, and it may hold delimiters and
 /// line breaks; a `"` inside an unquoted field is text; text after a closing quote is kept as text. A row ends
 /// at `\n`, `\r\n` or `\r` outside quotes. A blank line is no row. A leading UTF-8 byte order mark is skipped.
+///
+/// A field whose text lies in one run of the chunk being read (no `""` in it, no chunk boundary) is made into
+/// its `String` from the chunk's bytes; only the others are gathered in a buffer first.
 struct CSVRowReader {
     private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
 
@@ -16,8 +21,10 @@ struct CSVRowReader {
     /// Which columns become text, by index; nil for all. The others are delivered as empty cells.
     private let reads: [Bool]?
     private var state = State.fieldStart
-    /// The bytes of the field being read.
+    /// The bytes of the field being read gathered so far, when they are not one run of the chunk.
     private var field: [UInt8] = []
+    /// The field's text while it is one run of the chunk being read (offsets into it); `field` is empty then.
+    private var run: Range<Int>?
     /// The fields of the row being read.
     private var row: [String] = []
     /// The column of the field being read.
@@ -46,16 +53,19 @@ struct CSVRowReader {
     }
 
     /// Reads the next bytes, calling `body` with each row they complete.
-    mutating func read(_ bytes: UnsafeRawBufferPointer, _ body: ([String]) throws -> Void) rethrows {
-        var bytes = bytes[...]
-        if atStart, !bytes.isEmpty {
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    mutating func read(_ chunk: UnsafeRawBufferPointer, _ body: ([String]) throws -> Void) rethrows {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        let end = chunk.count
+        var index = 0
+        if atStart {
+            if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
             atStart = false
         }
+        defer { keepRun(base) }  // the chunk's bytes are gone after this call
         let quote = UInt8(ascii: "\"")
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
+        let delimiter = delimiter
+        while index < end {
+            let byte = base[index]
             let wasCR = lastWasCR
             lastWasCR = false
             switch state {
@@ -64,25 +74,27 @@ struct CSVRowReader {
                     state = .quoteInQuoted
                 } else {
                     // The text up to the next quote, line breaks and delimiters included, is the field's.
-                    let run = bytes[index...].firstIndex(of: quote) ?? bytes.endIndex
-                    field.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<run]))
-                    index = run
+                    var stop = ByteWords.skipWords(base, from: index + 1, to: end) { ByteWords.bytes($0, equalTo: quote) }
+                    while stop < end, base[stop] != quote { stop += 1 }
+                    take(index..<stop, of: base)
+                    index = stop
                     continue
                 }
             case .unquoted:
                 if byte == delimiter {
-                    endField()
+                    endField(base)
                 } else if byte == 0x0A || byte == 0x0D {
                     lastWasCR = byte == 0x0D
-                    try endRow(body)
+                    try endRow(base, body)
                 } else {
                     // The text up to the next delimiter or line break is the field's.
-                    var run = index + 1
-                    while run < bytes.endIndex, bytes[run] != delimiter, bytes[run] != 0x0A, bytes[run] != 0x0D {
-                        run += 1
+                    var stop = ByteWords.skipWords(base, from: index + 1, to: end) { word in
+                        ByteWords.bytes(word, equalTo: delimiter) | ByteWords.bytes(word, equalTo: 0x0A)
+                            | ByteWords.bytes(word, equalTo: 0x0D)
                     }
-                    field.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<run]))
-                    index = run
+                    while stop < end, base[stop] != delimiter, base[stop] != 0x0A, base[stop] != 0x0D { stop += 1 }
+                    take(index..<stop, of: base)
+                    index = stop
                     continue
                 }
             case .fieldStart:
@@ -91,11 +103,11 @@ struct CSVRowReader {
                     rowHasContent = true
                 } else if byte == delimiter {
                     rowHasContent = true
-                    endField()
+                    endField(base)
                 } else if byte == 0x0A || byte == 0x0D {
                     lastWasCR = byte == 0x0D
                     if byte == 0x0A && wasCR { break }  // the \n of a \r\n
-                    try endRow(body)
+                    try endRow(base, body)
                 } else {
                     state = .unquoted
                     rowHasContent = true
@@ -103,13 +115,13 @@ struct CSVRowReader {
                 }
             case .quoteInQuoted:
                 if byte == quote {
-                    field.append(quote)
+                    take(index..<index + 1, of: base)  // the second of two quotes is the text's quote
                     state = .quoted
                 } else if byte == delimiter {
-                    endField()
+                    endField(base)
                 } else if byte == 0x0A || byte == 0x0D {
                     lastWasCR = byte == 0x0D
-                    try endRow(body)
+                    try endRow(base, body)
                 } else {
                     state = .unquoted
                     continue  // text after a closing quote is text
@@ -121,27 +133,62 @@ struct CSVRowReader {
 
     /// Ends the input: a last row without a line break is a row. (An open quote ends the field at the end.)
     mutating func finish(_ body: ([String]) throws -> Void) rethrows {
-        try endRow(body)
+        try endRow(nil, body)
     }
 
-    private mutating func endField() {
+    /// Whether the field being read is delivered empty without being read.
+    private var skipsField: Bool {
+        (skipsFirstRow && !pastFirstRow) || (reads.map { column >= $0.count || !$0[column] } ?? false)
+    }
+
+    /// Adds the chunk's bytes in `bytes` to the field's text: as a run while the text is one, else gathered.
+    private mutating func take(_ bytes: Range<Int>, of base: UnsafePointer<UInt8>) {
+        guard !skipsField else { return }
+        if let current = run, current.upperBound == bytes.lowerBound {
+            run = current.lowerBound..<bytes.upperBound
+            return
+        }
+        keepRun(base)
+        if field.isEmpty {
+            run = bytes
+        } else {
+            field.append(contentsOf: UnsafeBufferPointer(start: base + bytes.lowerBound, count: bytes.count))
+        }
+    }
+
+    /// Moves the field's run, if it has one, into the buffer: the chunk it lies in is going away, or the text
+    /// goes on elsewhere.
+    private mutating func keepRun(_ base: UnsafePointer<UInt8>) {
+        guard let current = run else { return }
+        field.append(contentsOf: UnsafeBufferPointer(start: base + current.lowerBound, count: current.count))
+        run = nil
+    }
+
+    /// Ends the field; `base` is the chunk being read (nil at the end of the input, where no run is left).
+    private mutating func endField(_ base: UnsafePointer<UInt8>?) {
         // An empty cell, or one the caller does not read, is the empty string: no allocation.
-        let skipped = (skipsFirstRow && !pastFirstRow) || (reads.map { column >= $0.count || !$0[column] } ?? false)
-        row.append(field.isEmpty || skipped ? "" : String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
+        if let current = run, let base {
+            row.append(String(decoding: UnsafeBufferPointer(start: base + current.lowerBound, count: current.count), as: UTF8.self))
+            run = nil
+        } else if field.isEmpty || skipsField {
+            row.append("")
+        } else {
+            row.append(String(decoding: field, as: UTF8.self))
+        }
+        if !field.isEmpty { field.removeAll(keepingCapacity: true) }
         column += 1
         state = .fieldStart
     }
 
-    private mutating func endRow(_ body: ([String]) throws -> Void) rethrows {
+    private mutating func endRow(_ base: UnsafePointer<UInt8>?, _ body: ([String]) throws -> Void) rethrows {
         defer {
             row.removeAll(keepingCapacity: true)
             column = 0
             rowHasContent = false
             state = .fieldStart
         }
-        guard rowHasContent || !row.isEmpty || !field.isEmpty else { return }
-        endField()
+        guard rowHasContent || !row.isEmpty || !field.isEmpty || run != nil else { return }
+        endField(base)
         pastFirstRow = true
         try body(row)
     }
