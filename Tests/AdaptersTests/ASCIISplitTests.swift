@@ -18,7 +18,7 @@ import Testing
                             separator: UInt8(ascii: separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting
                         ).map { String(Substring($0)) }
                         let pieces = substring.split(atASCII: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-                        #expect(pieces.map(String.init) == expected, "\(text.debugDescription) \(separator) \(maxSplits) \(omitting)")
+                        #expect(pieces == expected, "\(text.debugDescription) \(separator) \(maxSplits) \(omitting)")
                     }
                 }
             }

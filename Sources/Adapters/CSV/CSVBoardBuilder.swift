@@ -231,10 +231,10 @@ struct CSVBoardBuilder {
     private static func split(_ cell: String, preset: CSVPreset) -> [String] {
         let trimmed = cell.trimmingWhitespace
         guard !trimmed.isEmpty else { return [] }
-        let parts: [Substring]
+        let parts: [String]
         switch preset.separator {
         case .none:
-            parts = [Substring(trimmed)]
+            parts = [trimmed]
         case .newline:
             parts = trimmed.split(atASCII: "\n")
         case .comma:
@@ -386,10 +386,9 @@ struct CSVBoardBuilder {
     /// comment a heap allocation of 80 bytes.
     private mutating func comment(_ cell: String, card: Card) -> Comment {
         let parts = cell.split(atASCII: ";", maxSplits: 2, omittingEmptySubsequences: false)
-        if parts.count == 3, let reading = dates.read(String(parts[0])) {
+        if parts.count == 3, let reading = dates.read(parts[0]) {
             return Comment(
-                id: ids.next("cmt"), author: sharedTexts.shared(String(parts[1])), date: reading.date,
-                text: String(parts[2]))
+                id: ids.next("cmt"), author: sharedTexts.shared(parts[1]), date: reading.date, text: parts[2])
         }
         losses.record(1, "comments without a date", outcome: "dated with the card's creation date")
         return Comment(
@@ -401,8 +400,7 @@ struct CSVBoardBuilder {
         let parts = cell.split(atASCII: ";", maxSplits: 3, omittingEmptySubsequences: false)
         if parts.count == 4 {
             return Attachment(
-                id: ids.next("attachment"), name: String(parts[2]), url: String(parts[3]),
-                date: dates.read(String(parts[0]))?.date)
+                id: ids.next("attachment"), name: parts[2], url: parts[3], date: dates.read(parts[0])?.date)
         }
         let name = cell.split(separator: "/").last.map(String.init) ?? cell
         return Attachment(id: ids.next("attachment"), name: name.removingPercentEncoding ?? name, url: cell)
@@ -412,7 +410,7 @@ struct CSVBoardBuilder {
     private mutating func checklists(_ cell: String) -> [Checklist] {
         var checklists: [Checklist] = []
         for line in cell.split(atASCII: "\n") {
-            let text = unescaped(String(line.hasSuffix("\r") ? line.dropLast() : line))
+            let text = unescaped(line.hasSuffix("\r") ? String(line.dropLast()) : line)
             if text.hasPrefix("# ") {
                 checklists.append(Checklist(id: ids.next("checklist"), name: String(text.dropFirst(2))))
                 continue
