@@ -3,7 +3,10 @@
 /// Bytes are numbered from the word's low end (the word is loaded little-endian), so the first marked byte is
 /// `trailingZeroBitCount / 8`. Every mark is exact: no carry crosses from one byte into the next.
 ///
-/// Package-wide: the JSON reader and writer and the CSV readers skip runs of ordinary text with it.
+/// The JSON reader and writer and the CSV readers skip runs of ordinary text with it. It is public and
+/// `@inlinable`, as the rest of StreamingJSON's hot path is, so that other modules inline it: declared `package`,
+/// these functions were called out of line from Adapters, at several instructions for each test of a word.
+/// StreamingJSON is no product of the package, so no user sees it.
 public enum ByteWords {
     /// Eight bytes from `base + offset`, the first in the low byte.
     @inlinable @inline(__always)

@@ -1,6 +1,6 @@
 import StreamingJSON
 
-/// One pass over a CSV file's UTF-8 bytes that finds what the CSV library reads through silently: a quote
+/// One pass over a CSV file's UTF-8 bytes that finds what reading its rows would pass over silently: a quote
 /// left open at the end of the file, a row with more or fewer fields than the header, and bytes that are
 /// not UTF-8.
 ///
