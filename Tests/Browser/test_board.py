@@ -72,6 +72,29 @@ def hover_until(page, x, y, locator):
     expect(locator).not_to_have_count(0)
 
 
+def test_the_drop_line_moves_no_card_and_leaves_the_list_its_height(served, page):
+    doing = list_section(page, "list-doing")
+    later = page.locator('.card[data-card-id="card-020"]')
+    height, later_top = doing.bounding_box()["height"], later.bounding_box()["y"]
+    card(page, "Trello importer").hover()
+    page.mouse.down()
+    # Before the first card, between two cards, after the last: the line shows, inside the list, and takes no room.
+    first = card(page, "Drop files from the desktop").bounding_box()
+    last = later.bounding_box()
+    for x, y, where in [(first["x"] + 30, first["y"] + 4, ".drop-indicator:first-child"),
+                        (last["x"] + 30, last["y"] + 4, '.drop-indicator + .card[data-card-id="card-020"]'),
+                        (last["x"] + 30, last["y"] + last["height"] - 4, '.card[data-card-id="card-020"] + .drop-indicator')]:
+        page.mouse.move(x, y, steps=3)
+        hover_until(page, x, y, doing.locator(where))
+        line = doing.locator(".drop-indicator").bounding_box()
+        cards = doing.locator(".cards").bounding_box()
+        assert line["height"] == 4 and cards["y"] <= line["y"] <= cards["y"] + cards["height"] - 4, where
+        assert doing.bounding_box()["height"] == height, where
+        assert later.bounding_box()["y"] == later_top, where
+    page.mouse.move(5, 5, steps=3)
+    page.mouse.up()
+
+
 def test_the_page_draws_where_the_server_says_a_drop_lands(served, page):
     before = served.board()
     source = card(page, "Trello importer")
