@@ -2,8 +2,9 @@ import CardportTestSupport
 import Foundation
 import Testing
 
-/// `--max-input-size` moves the limit `import` and `convert` put on a payload: a payload over it is refused from
-/// its size with exit 65, naming the file and the limit, and nothing is written; under it, it is read as usual.
+/// `--max-input-size` moves the limit `import`, `convert` and `inspect` put on a payload, and `drop` on a dropped
+/// item's file: one over it is refused from its size with exit 65, naming the file and the limit, and nothing is
+/// written; under it, it is read as usual.
 @Suite struct InputSizeOptionTests {
     typealias Support = CommandLineSupport
 
@@ -17,7 +18,7 @@ import Testing
         return path
     }
 
-    @Test("import and convert refuse a payload over --max-input-size, naming the file and the limit, and write nothing")
+    @Test("import, convert and inspect refuse a payload over --max-input-size, naming the file and the limit, and write nothing")
     func aPayloadOverTheLimitIsRefused() throws {
         try Support.withFolder { folder in
             let payload = try Self.payload(in: folder)
@@ -26,6 +27,7 @@ import Testing
             for arguments in [
                 ["import", payload, "-o", board, "--max-input-size", "2K"],
                 ["convert", payload, "--to", ".txt", "-o", markdown, "--max-input-size", "2048"],
+                ["inspect", payload, "--max-input-size", "2K"],
             ] {
                 let result = try CardportProcess.run(arguments)
                 #expect(result.status == 65, "\(arguments): \(result.standardError)")
@@ -35,6 +37,34 @@ import Testing
             }
             #expect(!FileManager.default.fileExists(atPath: board))
             #expect(!FileManager.default.fileExists(atPath: markdown))
+        }
+    }
+
+    @Test("drop refuses an item's file over --max-input-size before the board is touched, and drops it under a larger one")
+    func aDroppedFileOverTheLimitIsRefused() throws {
+        try Support.withFolder { folder in
+            let payload = try Self.payload(in: folder)
+            let board = folder.appendingPathComponent("board.json").path
+            #expect(try CardportProcess.run(["import", payload, "-o", board, "-q"]).status == 0)
+            let before = try Data(contentsOf: URL(fileURLWithPath: board))
+            let drop = ["drop", board, "--list", "To Do", "--item", "net.daringfireball.markdown=\(payload)"]
+            let refused = try CardportProcess.run(drop + ["--max-input-size", "2K"])
+            #expect(refused.status == 65, "\(refused.standardError)")
+            #expect(refused.standardError.contains("more than the limit of 2048"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("--max-input-size raises the limit"), "\(refused.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) == before)
+            let dropped = try CardportProcess.run(drop + ["--max-input-size", "4K"])
+            #expect(dropped.status == 0, "\(dropped.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: board)) != before)
+        }
+    }
+
+    @Test("inspect reads a payload under --max-input-size")
+    func inspectReadsUnderTheLimit() throws {
+        try Support.withFolder { folder in
+            let result = try CardportProcess.run(["inspect", try Self.payload(in: folder), "--max-input-size", "4K"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("120"), "\(result.standardOutput)")
         }
     }
 

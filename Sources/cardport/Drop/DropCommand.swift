@@ -55,6 +55,8 @@ struct DropCommand: ParsableCommand {
 
     @OptionGroup var archived: ArchivedOptions
 
+    @OptionGroup var inputSize: InputSizeOption
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about items that failed to load or import.")
     var quiet = false
 
@@ -78,7 +80,9 @@ struct DropCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let registry = InstalledAdapters.registry()
-            let specs = try items.enumerated().map { try DropItemSpec(parsing: $1, itemNumber: $0 + 1) }
+            let specs = try items.enumerated().map {
+                try DropItemSpec(parsing: $1, itemNumber: $0 + 1, maximumBytes: inputSize.maximumBytes)
+            }
             let loads = Locked<[Int: [String]]>([:])
             // The drop is played on the board as it is on disk, through the board session: one undo step, saved
             // under the board folder's lock, so concurrent edits queue instead of failing or being lost.
@@ -93,8 +97,10 @@ struct DropCommand: ParsableCommand {
                 section = original.lists.firstIndex { $0.id == listID } ?? 0
                 let location = try dropLocation(in: original, section: section)
 
+                var importOptions = try archived.importOptions()
+                inputSize.apply(to: &importOptions)
                 let target = BoardDropTarget(
-                    document: document, app: Self.boardApp, registry: registry, importOptions: try archived.importOptions())
+                    document: document, app: Self.boardApp, registry: registry, importOptions: importOptions)
                 target.attachmentStore = session.attachmentStore
                 let dragItems = specs.enumerated().map { DragItem(itemProvider: $1.provider(index: $0, loads: loads)) }
                 let source = AppIdentity(

@@ -13,12 +13,13 @@ struct DropItemSpec {
 
     var offers: [Offer]
 
-    /// The largest file an offer reads: as much as an import reads.
-    static let maximumBytes = ImportOptions().maximumInputBytes
+    /// The largest file an offer reads: as much as an import reads unless `--max-input-size` says otherwise.
+    var maximumBytes: Int
 
     /// The representations `offers`, already checked (several `--item` options of one dragged item).
-    init(offers: [Offer]) {
+    init(offers: [Offer], maximumBytes: Int = ImportOptions().maximumInputBytes) {
         self.offers = offers
+        self.maximumBytes = maximumBytes
     }
 
     /// Parses `TYPE=FILE[,TYPE=FILE…]`; TYPE is an identifier, a `.extension` or a MIME type. Each file is
@@ -26,8 +27,9 @@ struct DropItemSpec {
     /// is not opened until its representation is loaded, and is then read once, whole.
     /// - Throws: ``CommandFailure`` `usage` (64) for a malformed spec or an unknown type; `noInput` (66) for a
     ///   file that does not exist, a folder, a device such as `/dev/null`, a link loop or a file this user may
-    ///   not read; `dataError` (65) for a file over the size limit.
-    init(parsing text: String, itemNumber: Int) throws {
+    ///   not read; `dataError` (65) for a file over `maximumBytes`, with the hint that `--max-input-size` raises it.
+    init(parsing text: String, itemNumber: Int, maximumBytes: Int = ImportOptions().maximumInputBytes) throws {
+        self.maximumBytes = maximumBytes
         let place = "--item \(itemNumber)"
         let parts: [Substring] = text.split(separator: ",", omittingEmptySubsequences: false)
         offers = try parts.map { (part: Substring) throws -> Offer in
@@ -37,7 +39,9 @@ struct DropItemSpec {
             }
             let type = try TypeQuery.resolve(String(part[..<equals]), in: .shared, place: place)
             let file = String(part[part.index(after: equals)...])
-            _ = try InputPath.check(file, place: place, maximumBytes: Self.maximumBytes)
+            _ = try InputSizeOption.hintingAtTheLimit {
+                try InputPath.check(file, place: place, maximumBytes: maximumBytes)
+            }
             return Offer(type: type, file: file)
         }
     }
@@ -47,14 +51,15 @@ struct DropItemSpec {
     /// fails the load with an ``AdapterError`` saying why.
     func provider(index: Int, loads: Locked<[Int: [String]]>) -> ItemProvider {
         let provider = ItemProvider()
+        let maximumBytes = maximumBytes
         for offer in offers {
             let identifier = offer.type.identifier
             let file = offer.file
             provider.registerDataRepresentation(forTypeIdentifier: identifier, visibility: .all) { completion in
                 loads.withLock { $0[index, default: []].append(identifier) }
                 do {
-                    let input = try InputPath(file, maximumBytes: Self.maximumBytes)
-                    completion(try input.readAll(maximumBytes: Self.maximumBytes), nil)
+                    let input = try InputPath(file, maximumBytes: maximumBytes)
+                    completion(try input.readAll(maximumBytes: maximumBytes), nil)
                 } catch let failure as CommandFailure {
                     let code: AdapterError.Code = failure.exitCode == .dataError ? .limitExceeded : .unreadableInput
                     completion(nil, AdapterError(code: code, message: failure.message))

@@ -26,6 +26,8 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var formatOptions: ImportFormatOptions
 
+    @OptionGroup var inputSize: InputSizeOption
+
     @Flag(name: .shortAndLong, help: "Do not print warnings about what the import could not carry.")
     var quiet = false
 
@@ -34,11 +36,12 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let source = try Payload.read(file)
+            var options = ImportOptions()
+            inputSize.apply(to: &options)
+            formatOptions.apply(to: &options)
+            let source = try InputSizeOption.readPayload(file, maximumBytes: options.maximumInputBytes)
             let registry = InstalledAdapters.registry()
             let declared = try PayloadType.resolve(type, for: source)
-            var options = ImportOptions()
-            formatOptions.apply(to: &options)
             let conversion = try PayloadConversion.run(
                 source, as: declared, goal: .board, registry: registry, importOptions: options)
             guard let board = conversion.outcome.board else {

@@ -1,8 +1,8 @@
 import Adapters
 import ArgumentParser
 
-/// `--max-input-size`, shared by the commands that read a payload to convert it (`import`, `convert`): the
-/// largest payload they read, 512 MiB unless it is given (``ImportOptions/maximumInputBytes``).
+/// `--max-input-size`, shared by the commands that read a payload (`import`, `convert`, `inspect`) or the files
+/// of dropped items (`drop`): the largest they read, 512 MiB unless it is given (``ImportOptions/maximumInputBytes``).
 struct InputSizeOption: ParsableArguments {
     @Option(
         name: .customLong("max-input-size"),
@@ -12,6 +12,11 @@ struct InputSizeOption: ParsableArguments {
             valueName: "size"))
     var maximumSize: ByteCount?
 
+    /// The limit: the option's size when it was given, else the import options' default.
+    var maximumBytes: Int {
+        maximumSize?.bytes ?? ImportOptions().maximumInputBytes
+    }
+
     /// Sets the import options' limit when the option was given.
     func apply(to options: inout ImportOptions) {
         if let maximumSize { options.maximumInputBytes = maximumSize.bytes }
@@ -20,10 +25,16 @@ struct InputSizeOption: ParsableArguments {
     /// Reads the payload `argument` names (`-` for standard input), at most `maximumBytes` of it; a payload over
     /// the limit is refused (exit 65) with a hint that this option raises it.
     static func readPayload(_ argument: String, maximumBytes: Int) throws -> Payload {
+        // Reading a payload fails with bad data only when it is over the limit.
+        try hintingAtTheLimit { try Payload.read(argument, maximumBytes: maximumBytes) }
+    }
+
+    /// Runs `body`, which refuses an input over the limit with `dataError` (65) and for no other reason, and adds
+    /// to that refusal the hint that this option raises the limit.
+    static func hintingAtTheLimit<Result>(_ body: () throws -> Result) throws -> Result {
         do {
-            return try Payload.read(argument, maximumBytes: maximumBytes)
+            return try body()
         } catch var failure as CommandFailure where failure.exitCode == .dataError {
-            // Reading a payload fails with bad data only when it is over the limit.
             failure.hint = "--max-input-size raises the limit (bytes, or a number with K, M, G or T: 2G)"
             throw failure
         }
