@@ -166,11 +166,12 @@ struct CSVRowReader {
 
     /// Ends the field; `base` is the chunk being read (nil at the end of the input, where no run is left).
     private mutating func endField(_ base: UnsafePointer<UInt8>?) {
-        // An empty cell, or one the caller does not read, is the empty string: no allocation.
+        // An empty cell, or one the caller does not read (``take(_:of:)`` gathers none of it), is the empty
+        // string: no allocation.
         if let current = run, let base {
             row.append(String(decoding: UnsafeBufferPointer(start: base + current.lowerBound, count: current.count), as: UTF8.self))
             run = nil
-        } else if field.isEmpty || skipsField {
+        } else if field.isEmpty {
             row.append("")
         } else {
             row.append(String(decoding: field, as: UTF8.self))

@@ -80,8 +80,10 @@ struct DropCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             let registry = InstalledAdapters.registry()
+            var importOptions = try archived.importOptions()
+            inputSize.apply(to: &importOptions)
             let specs = try items.enumerated().map {
-                try DropItemSpec(parsing: $1, itemNumber: $0 + 1, maximumBytes: inputSize.maximumBytes)
+                try DropItemSpec(parsing: $1, itemNumber: $0 + 1, maximumBytes: importOptions.maximumInputBytes)
             }
             let loads = Locked<[Int: [String]]>([:])
             // The drop is played on the board as it is on disk, through the board session: one undo step, saved
@@ -97,8 +99,6 @@ struct DropCommand: ParsableCommand {
                 section = original.lists.firstIndex { $0.id == listID } ?? 0
                 let location = try dropLocation(in: original, section: section)
 
-                var importOptions = try archived.importOptions()
-                inputSize.apply(to: &importOptions)
                 let target = BoardDropTarget(
                     document: document, app: Self.boardApp, registry: registry, importOptions: importOptions)
                 target.attachmentStore = session.attachmentStore

@@ -12,11 +12,6 @@ struct InputSizeOption: ParsableArguments {
             valueName: "size"))
     var maximumSize: ByteCount?
 
-    /// The limit: the option's size when it was given, else the import options' default.
-    var maximumBytes: Int {
-        maximumSize?.bytes ?? ImportOptions().maximumInputBytes
-    }
-
     /// Sets the import options' limit when the option was given.
     func apply(to options: inout ImportOptions) {
         if let maximumSize { options.maximumInputBytes = maximumSize.bytes }
