@@ -182,7 +182,7 @@ extension JSONReader {
     package mutating func readStringToken() throws(JSONReaderError) -> String {
         let start = index + 1
         if let text = try scanPlainStringToken() {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+            return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[text.range]), isASCII: text.isASCII)
         }
         return try readEscapedStringToken(from: start)
     }
@@ -192,7 +192,9 @@ extension JSONReader {
     package mutating func readSharedString() throws(JSONReaderError) -> String {
         try expect(.string)
         let start = index + 1
-        if let text = try scanPlainStringToken() { return strings.string(UnsafeBufferPointer(rebasing: bytes[text])) }
+        if let text = try scanPlainStringToken() {
+            return strings.string(UnsafeBufferPointer(rebasing: bytes[text.range]), isASCII: text.isASCII)
+        }
         return try readEscapedStringToken(from: start)
     }
 
@@ -203,20 +205,23 @@ extension JSONReader {
     }
 
     /// Moves past a string token without escapes, starting at its opening quote, and returns the range of its text,
-    /// its UTF-8 checked. At a backslash it stops there and returns `nil`, for ``readEscapedStringToken(from:)``.
+    /// its UTF-8 checked, and whether it is all ASCII. At a backslash it stops there and returns `nil`, for
+    /// ``readEscapedStringToken(from:)``.
     @inline(__always)
-    private mutating func scanPlainStringToken() throws(JSONReaderError) -> Range<Int>? {
+    private mutating func scanPlainStringToken() throws(JSONReaderError) -> (range: Range<Int>, isASCII: Bool)? {
         index += 1
         let start = index
+        var isASCII = true
         while index < bytes.count {
             skipPlainASCII()
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return start..<(index - 1)
+                return (start..<(index - 1), isASCII)
             }
             if byte == UInt8(ascii: "\\") { return nil }
+            if byte >= 0x80 { isASCII = false }
             try checkStringByte(byte)
         }
         throw unterminatedString(start)

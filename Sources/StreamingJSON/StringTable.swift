@@ -37,10 +37,10 @@ package struct StringTable {
     /// How many different strings the table holds.
     package var count: Int { strings.count }
 
-    /// The string whose UTF-8 is `utf8`, which must be valid UTF-8: the one made for the same bytes before, or a
-    /// new one, kept for next time.
-    package mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
-        guard utf8.count > Self.inlineLimit else { return String(decoding: utf8, as: UTF8.self) }
+    /// The string whose UTF-8 is `utf8`, which must be valid UTF-8 (checked by the caller; `isASCII` says whether
+    /// every byte is below 0x80): the one made for the same bytes before, or a new one, kept for next time.
+    package mutating func string(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        guard utf8.count > Self.inlineLimit else { return String(checkedUTF8: utf8, isASCII: isASCII) }
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
         let hash = hasher.finalize()
@@ -51,7 +51,7 @@ package struct StringTable {
             if hashes[index] == hash, Self.hasBytes(strings[index], utf8) { return strings[index] }
             slot = (slot + 1) & mask
         }
-        let made = String(decoding: utf8, as: UTF8.self)
+        let made = String(checkedUTF8: utf8, isASCII: isASCII)
         guard strings.count < limit else { return made }
         slots[slot] = strings.count
         hashes.append(hash)

@@ -23,6 +23,26 @@ import Testing
         #expect(text == "a\"b\\c/d\n\té😀 é😀")
     }
 
+    @Test func stringsWithoutEscapesReadAsTheTextTheyHold() throws {
+        // Strings the reader makes from the bytes it checked: ASCII, and text whose characters span several
+        // bytes and scalars (a combining accent, a flag, a family emoji), shared or not, long and short.
+        let texts = ["plain ascii text, longer than fifteen bytes", "id", "café", "cafe\u{301}", "naïve résumé 🇫🇷",
+                     "👨‍👩‍👧 three people joined by zero-width joiners", "日本語のテキスト"]
+        let json = "[" + (texts + texts).map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let read = try read(json) { reader in
+            var strings: [String] = []
+            try reader.forEachElement { reader, index in
+                strings.append(index < texts.count ? try reader.readString() : try reader.readSharedString())
+            }
+            return strings
+        }
+        #expect(read == texts + texts)
+        #expect(read.map(\.count) == (texts + texts).map(\.count))
+        #expect(read[2] == read[3], "café with a precomposed é equals café with a combining accent")
+        #expect(read.map { $0.utf8.count } == (texts + texts).map { $0.utf8.count })
+        #expect(read.map { Array($0.unicodeScalars) } == (texts + texts).map { Array($0.unicodeScalars) })
+    }
+
     @Test func aLoneSurrogateEscapeIsAnError() {
         #expect(readError(#""\ud83d x""#)?.code == .syntax)
         #expect(readError(#""\ude00""#)?.code == .syntax)

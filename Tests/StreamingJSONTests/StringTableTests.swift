@@ -12,6 +12,13 @@ import Testing
         return string.withUTF8 { UnsafeRawPointer($0.baseAddress) }
     }
 
+    /// `text` as the table gives it for its UTF-8, as the reader hands text over: checked, and marked ASCII or not.
+    private func string(_ text: String, from table: inout StringTable) -> String {
+        var utf8 = Array(text.utf8)
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        return utf8.withUnsafeMutableBufferPointer { table.string(UnsafeBufferPointer($0), isASCII: isASCII) }
+    }
+
     @Test func equalIDsReadAsOneStringAndDifferentOnesApart() throws {
         let first = "5f0000000000020000000005", second = "5f0000000000020000000006"
         let json = "[\"\(first)\", \"\(second)\", \"\(first)\", \"\(second)\", \"\(first)\"]"
@@ -72,14 +79,10 @@ import Testing
         var table = StringTable()
         let texts = (0..<20_000).map { "card-\($0)-" + String(repeating: "é", count: $0 % 7) + "-of-a-long-board" }
         var first: [String] = []
-        for text in texts {
-            var utf8 = Array(text.utf8)
-            first.append(utf8.withUnsafeMutableBufferPointer { table.string(UnsafeBufferPointer($0)) })
-        }
+        for text in texts { first.append(string(text, from: &table)) }
         #expect(table.count == texts.count)
         for (index, text) in texts.enumerated() {
-            var utf8 = Array(text.utf8)
-            let again = utf8.withUnsafeMutableBufferPointer { table.string(UnsafeBufferPointer($0)) }
+            let again = string(text, from: &table)
             #expect(again == text)
             #expect(storage(of: again) == storage(of: first[index]))
         }
@@ -90,10 +93,7 @@ import Testing
 extension StringTableTests {
     @Test func pastItsLimitTheTableMakesNewStringsWithoutKeepingThem() {
         var table = StringTable(limit: 3)
-        func string(_ text: String) -> String {
-            var utf8 = Array(text.utf8)
-            return utf8.withUnsafeMutableBufferPointer { table.string(UnsafeBufferPointer($0)) }
-        }
+        func string(_ text: String) -> String { self.string(text, from: &table) }
         let kept = (0..<3).map { string("an id long enough to keep \($0)") }
         let unkept = string("an id long enough to keep 3")
         #expect(unkept == "an id long enough to keep 3")
