@@ -1,5 +1,5 @@
 /// What an HTML element means to the card reader, by its (lowercase) name: looked up once per start tag.
-enum HTMLElementKind {
+enum HTMLElementKind: Equatable {
     /// Content that is never text: `script`, `style`, `template`, form controls, embedded media…
     case skipped
     /// `h1`–`h6`: starts a list.
