@@ -311,6 +311,32 @@ import Testing
         #expect(result.board == (try importTrello(Data(contentsOf: source))).board)
     }
 
+    @Test func eachCardKeepsItsOwnCoverWhetherTheCardsBeforeItHadTheSameOneOrNone() throws {
+        // Cards one after another with equal covers share one as they are read: none may take another's.
+        let covers = [
+            #""cover": {"idAttachment": null, "color": null, "size": "normal", "brightness": "dark"}"#,
+            #""cover": {"idAttachment": null, "color": null, "size": "normal", "brightness": "dark"}"#,
+            #""cover": {"idAttachment": null, "color": "red", "size": "normal", "brightness": "light"}"#,
+            #""cover": null"#,
+            #""idAttachmentCover": null"#,
+            #""cover": {"idAttachment": null, "color": null, "size": "normal", "brightness": "dark"}"#,
+            #""cover": {"idAttachment": "at7", "color": null, "size": "full", "brightness": "dark"}"#,
+            #""cover": {"idAttachment": null, "color": null, "size": "normal", "brightness": "dark"}"#,
+        ]
+        let cards = covers.indices.map { #"{"id": "c\#($0)", "name": "Card \#($0)", "idList": "l1", "pos": \#($0), \#(covers[$0])}"# }
+        let board = try importTrello("""
+            {"id": "b1", "name": "Board", "labels": [], "lists": [{"id": "l1", "name": "List", "pos": 1}],
+             "cards": [\(cards.joined(separator: ","))]}
+            """).board
+        let read = try #require(board.lists.first?.cards)
+        let normalDark = ExtraValue.object(["size": .string("normal"), "brightness": .string("dark")])
+        #expect(read.map(\.cover) == [nil, nil, CardCover(color: "red"), nil, nil, nil, CardCover(attachmentID: "at7"), nil])
+        #expect(read.map { $0.extra["trelloCover"] } == [
+            normalDark, normalDark, .object(["size": .string("normal"), "brightness": .string("light")]), nil, nil,
+            normalDark, .object(["size": .string("full"), "brightness": .string("dark")]), normalDark,
+        ])
+    }
+
     @Test func coversLabelNamesCheckItemStatesCustomFieldsAndTheActionCapAreCarried() throws {
         let actions = (0..<1000).map { #"{"id": "a\#($0)", "type": "updateCard", "date": "2024-01-01T00:00:00.000Z"}"# }
         let result = try importTrello("""

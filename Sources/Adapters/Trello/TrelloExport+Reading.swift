@@ -16,7 +16,13 @@ extension TrelloExport {
             case "desc": desc = try reader.readOptionalString() ?? ""
             case "labels": labels = try Self.readArray(&reader) { reader, _ in try Label(reading: &reader) }
             case "lists": lists = try Self.readArray(&reader) { try List(reading: &$0, index: $1) }
-            case "cards": cards = try Self.readArray(&reader) { try Card(reading: &$0, index: $1) }
+            case "cards":
+                var previousCover: SharedCover?
+                cards = try Self.readArray(&reader) { reader, index in
+                    var card = try Card(reading: &reader, index: index)
+                    card.shareCover(with: &previousCover)
+                    return card
+                }
             case "checklists": checklists = try Self.readArray(&reader) { try Checklist(reading: &$0, index: $1) }
             case "members":
                 if try reader.readNull() { return }
