@@ -150,26 +150,45 @@ extension JSONReader {
     }
 
     private func number(from start: Int) -> Double {
-        // Whole numbers of up to 15 digits are exact in a Double: add them up without going through text.
+        // Up to 15 digits with no exponent (`12`, `65535.5`, `-0.25`) are read without going through text. The
+        // digits, point left out, are a whole number below 2^53 and so exact in a Double, as is a power of ten
+        // up to 10^22; one division of exact operands is rounded once, correctly, so the result is the Double
+        // nearest the decimal, the same one `Double(String)` gives (Clinger's fast path).
         var value: Int64 = 0
         var offset = start
         let negative = bytes[offset] == UInt8(ascii: "-")
         if negative { offset += 1 }
-        if index - offset <= 15 {
-            var whole = true
+        if index - offset <= 16 {
+            var digits = 0
+            var fractionDigits = 0
+            var inFraction = false
+            var plain = true
             while offset < index {
                 let byte = bytes[offset]
-                guard isDigit(byte) else {
-                    whole = false
+                offset += 1
+                if isDigit(byte) {
+                    value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
+                    digits += 1
+                    if inFraction { fractionDigits += 1 }
+                } else if byte == UInt8(ascii: "."), !inFraction {
+                    inFraction = true
+                } else {
+                    plain = false
                     break
                 }
-                value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
-                offset += 1
             }
-            if whole { return Double(negative ? -value : value) }
+            if plain, digits <= 15 {
+                let magnitude = fractionDigits == 0 ? Double(value) : Double(value) / Self.powersOfTen[fractionDigits]
+                return negative ? -magnitude : magnitude  // `-0` too is the Double's negative zero
+            }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         return Double(text) ?? .nan
+    }
+
+    /// 10^0 through 10^15, each exact in a Double.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

@@ -230,9 +230,9 @@ public struct JSONReader {
         }
     }
 
-    /// The bytes at `range` of the input, as text.
+    /// The bytes at `range` of a key read as bytes (printable ASCII only, see `readKeyToken()`), as text.
     private func text(at range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[range]), isASCII: true)
     }
 
     /// Throws an `unexpectedType` error unless the next value is of `kind`.

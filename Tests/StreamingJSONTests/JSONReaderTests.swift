@@ -57,6 +57,35 @@ import Testing
         #expect(numbers == [0, 0, 16384, 32767.5, 1500, -0.02, 1.2345678901234567e19])
     }
 
+    @Test func decimalsReadAsTheDoubleNearestThem() throws {
+        // Whole numbers and decimals of up to 15 digits are read without text; every number, short or long, must
+        // read as the Double that `Double(String)` (correctly rounded) gives for its text, to the last bit.
+        var state: UInt64 = 0xDEC1_4A15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var texts = ["0", "-0", "0.0", "-0.0", "0.1", "0.3", "2.675", "65535.5", "999999999999999", "0.000000000000001",
+                     "123456789012345.6", "9007199254740993", "1.7976931348623157", "4.35", "-1.005"]
+        for _ in 0..<20_000 {
+            let digits = (0..<(1 + next(18))).map { _ in String(next(10)) }.joined()
+            let point = next(digits.count + 1)
+            var whole = String(digits.prefix(point))
+            while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
+            if whole.isEmpty { whole = "0" }
+            let fraction = digits.dropFirst(point)
+            texts.append((next(2) == 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        let numbers = try read("[" + texts.joined(separator: ",") + "]") { reader in
+            var numbers: [Double] = []
+            try reader.forEachElement { reader, _ in numbers.append(try reader.readNumber()) }
+            return numbers
+        }
+        for (text, number) in zip(texts, numbers) {
+            #expect(number.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
+
     /// Strings are scanned eight bytes at a time; an escape, a control character, a quote or a non-ASCII byte
     /// must be found wherever it falls in a word, whether the string is read or skipped.
     @Test func everySpecialByteIsFoundWhereverItFallsInALongString() throws {
