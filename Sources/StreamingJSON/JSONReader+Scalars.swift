@@ -151,8 +151,8 @@ extension JSONReader {
 
     private func number(from start: Int) -> Double {
         // Up to 15 digits with no exponent (`12`, `65535.5`, `-0.25`) are read without going through text. The
-        // digits, point left out, are a whole number below 2^53 and so exact in a Double, as is a power of ten
-        // up to 10^22; one division of exact operands is rounded once, correctly, so the result is the Double
+        // digits, point left out, are a whole number below 2^53 and so exact in a Double, as is every power of
+        // ten up to 10^15; one division of exact operands is rounded once, correctly, so the result is the Double
         // nearest the decimal, the same one `Double(String)` gives (Clinger's fast path).
         var value: Int64 = 0
         var offset = start

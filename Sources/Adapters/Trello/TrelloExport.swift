@@ -72,6 +72,10 @@ struct TrelloExport {
             set { sharedCover = newValue.map(SharedCover.init) }
         }
         private var sharedCover: SharedCover?
+        var idAttachmentCover: String?
+        /// Older exports keep checklist items' states on the card: item id → complete.
+        var checkItemStates: [String: Bool] = [:]
+        var customFieldItems: [CustomFieldItem] = []
 
         /// Takes `previous`'s cover when it equals this card's, so that the two cards hold one; else this card's
         /// cover becomes `previous`, for the next card.
@@ -83,18 +87,14 @@ struct TrelloExport {
                 previous = own
             }
         }
-        var idAttachmentCover: String?
-        /// Older exports keep checklist items' states on the card: item id → complete.
-        var checkItemStates: [String: Bool] = [:]
-        var customFieldItems: [CustomFieldItem] = []
     }
 
     /// A card's cover, out of line and shared.
     ///
-    /// Inline, a `Cover?` (five optional strings) made 80 bytes of each card record's 288, while most cards have
-    /// no cover (an export made by the API without one) or the same cover as the card before them (Trello's
-    /// default: no colour, no image, `normal`, `dark`). Out of line, a card without a cover holds a nil pointer,
-    /// and cards read one after another with equal covers share one (``Card/shareCover(with:)``).
+    /// Inline, a `Cover?` (five optional strings) made 80 bytes of each card record's 288. Many exports give no
+    /// card a cover, and in Trello's own most cards have the same cover as the card before them (the default: no
+    /// colour, no image, `normal`, `dark`). Out of line, a card without a cover holds a nil pointer, and cards
+    /// read one after another with equal covers share one (``Card/shareCover(with:)``).
     final class SharedCover: Sendable {
         let cover: Cover
 
