@@ -1,7 +1,10 @@
 import Foundation
 
-/// Writes a large Trello board export, the same bytes for the same counts, with the keys and nesting of the
-/// real exports in Tests/AdaptersTests/Fixtures/trello (badges, limits, cover, previews, memberCreator…).
+/// Writes a large Trello board export, the same bytes for the same counts, shaped as the real exports in
+/// Tests/AdaptersTests/Fixtures/trello are at the top level and in its actions (`memberCreator`, `data.card`). Its
+/// cards are leaner than Trello's: they carry the keys Cardport reads and a few it skips (`idBoard`, `idShort`,
+/// `dateLastActivity`, `idChecklists`), but no `badges`, `cover`, `limits` or previews, so a real export of as many
+/// cards is larger, mostly in keys the import skips.
 struct TrelloExportGenerator {
     var cards = 100_000
     var actions = 50_000
