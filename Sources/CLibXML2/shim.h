@@ -8,6 +8,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlsave.h>
 #include <libxml/xmlschemas.h>
+#include <libxml/xmlschemastypes.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/encoding.h>
 

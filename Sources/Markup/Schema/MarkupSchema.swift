@@ -16,10 +16,22 @@ public final class MarkupSchema: @unchecked Sendable {
     // validation contexts as safe, so no lock is needed.
     private let schema: xmlSchemaPtr
 
+    /// libxml2's table of XML Schema's built-in types (`xs:string`, `xs:positiveInteger`…), filled once before
+    /// any schema is compiled.
+    ///
+    /// libxml2 2.9 fills it on the first compile, without a lock: two schemas compiled at once on two threads, in
+    /// a process that had compiled none, could find it half filled and refuse a built-in type ("The QName value
+    /// '{http://www.w3.org/2001/XMLSchema}positiveInteger' does not resolve to a(n) simple type definition").
+    /// Swift runs this initializer once, other threads waiting for it.
+    private static let builtInTypes: Void = {
+        xmlSchemaInitTypes()
+    }()
+
     /// Compiles a schema from the bytes of an `.xsd` file.
     /// - Throws: ``MarkupError`` with code `invalidSchema` and libxml2's first message.
     public init(xsd bytes: [UInt8], fileName: String? = nil) throws {
         LibXML2Messages.prepare()
+        Self.builtInTypes
         let collector = ErrorCollector(fileName: fileName)
         let parsed: xmlSchemaPtr? = LibXML2Messages.routing(to: collector.collect) {
           bytes.withUnsafeBufferPointer { buffer in
