@@ -308,6 +308,13 @@ public struct JSONReader {
         var charactersOnLine = 0
         var position = from
         while position + 8 <= offset {
+            // A run of ASCII text on one line, most of most exports, is a character a byte.
+            let run = ByteWords.skipWords(base, from: position, to: offset) {
+                ByteWords.bytes($0, equalTo: 0x0A) | ByteWords.nonASCII($0)
+            }
+            charactersOnLine += run - position
+            position = run
+            guard position + 8 <= offset else { break }
             let word = ByteWords.load(base, at: position)
             let feeds = ByteWords.bytes(word, equalTo: 0x0A)
             let starts = Self.characterStarts(word)
