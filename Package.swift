@@ -306,7 +306,9 @@ let package = Package(
             dependencies: ["DesktopWayland", "DesktopTestSupport", "Locking"]),
         .testTarget(
             name: "DesktopTransferTests",
-            dependencies: ["DesktopTransfer", "DesktopTestSupport", "DragDrop", "ItemProviders", "UniformTypes", "Locking"]),
+            dependencies: [
+                "DesktopTransfer", "DesktopTestSupport", "DesktopWayland", "DragDrop", "ItemProviders", "UniformTypes", "Locking",
+            ]),
         .testTarget(
             name: "AdaptersTests",
             dependencies: [

@@ -12,10 +12,12 @@ import Locking
 /// `WaylandVirtualPointer`, presses the left button and, on that press's serial, starts a drag of a
 /// `wl_data_source` offering the provider's representations (their MIME types, X11's text atoms left out) with
 /// the actions copy and move. It then moves the pointer to the drop point in a few steps, so the target sees the
-/// drag enter and move, waits for the target's answer and lets go. From the source's events it records the types
-/// the target said it would take (`target`), each type it read (`send`: served from the provider on a global
-/// queue, then closed), the action chosen (`action`) and how the drag ended (`dnd_drop_performed`,
-/// `dnd_finished` or `cancelled`).
+/// drag enter and move, waits for the target's answer, moves a little to and fro, pauses until the target falls
+/// quiet, moves again and lets go; a target that took the drag and then refused it is left and entered again, up
+/// to twice, as a hand would. From the source's events
+/// it records the types the target said it would take (`target`), each type it read (`send`: served from the
+/// provider on a global queue, then closed), the action chosen (`action`) and how the drag ended
+/// (`dnd_drop_performed`, `dnd_finished` or `cancelled`).
 ///
 /// It moves the session's real pointer: run it where nobody is using the pointer (a headless session in CI).
 /// Blocking; call it from a thread that may wait.
@@ -29,6 +31,8 @@ public final class WaylandDragPlayer: Sendable {
         var dropped = false
         var finished = false
         var cancelled = false
+        /// How many answers (`target` and `action`) the source has heard.
+        var answers = 0
         var waiting: DispatchSemaphore?
     }
 
@@ -108,15 +112,20 @@ public final class WaylandDragPlayer: Sendable {
             var mark = state.withLock { $0.targets.count }
             try pointer.move(to: drop.x, drop.y)
             answered = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
-            // Then as a hand does, a little to and fro before letting go: a toolkit settles on the drag over a
-            // widget as the motions come (and a refusal may be the target still looking at the offer). Each
-            // motion waits for its answer, up to a second: not every target answers a motion that changes
-            // nothing.
+            // Then as a hand does: a little to and fro, a pause, and a last motion before letting go.
             if answered {
-                for offset in [1, 0] {
-                    mark = state.withLock { $0.targets.count }
-                    try pointer.move(to: drop.x + offset, drop.y + offset)
-                    _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
+                try settle(at: drop, with: pointer)
+                // A target that took the drag and then refused it may have lost it as its window was laid out
+                // again (sway activates the window a drag enters; GTK 4's drop target then forgets the drop, and
+                // refuses it until the drag leaves and comes back). So, as a hand would, out of the window and in.
+                for _ in 0..<2 where Self.refusedAfterAccepting(state.withLock { $0.targets }) {
+                    guard let outside = Self.pointOutside(goal.rect, in: tree.layout) else { break }
+                    for point in [outside, drop] {
+                        mark = state.withLock { $0.targets.count }
+                        try pointer.move(to: point.x, point.y)
+                        _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
+                    }
+                    try settle(at: drop, with: pointer)
                 }
             }
             // The action the compositor chose follows the target's answer.
@@ -147,6 +156,31 @@ public final class WaylandDragPlayer: Sendable {
             }
             if !report.accepted { report.acceptedAction = nil }
             return report
+        }
+    }
+
+    /// A little to and fro at `point`, then a pause until the target has said nothing new for a tenth of a
+    /// second (up to a second), then the same to and fro again.
+    ///
+    /// A toolkit settles on the drag over a widget as the motions come (a refusal may be the target still looking
+    /// at the offer). The pause lets a busy target catch up: GTK 4 lays its window out again as sway activates
+    /// it, and may lose the drag as it does so. The last motions make it say so before the drop, not after.
+    /// Each motion waits up to a second for its answer: not every target answers a motion that changes nothing.
+    private func settle(at point: (x: Int, y: Int), with pointer: WaylandVirtualPointer) throws(WaylandError) {
+        try toAndFro()
+        let deadline = ContinuousClock.now + min(timeout, .seconds(1))
+        while ContinuousClock.now < deadline {
+            let mark = state.withLock { $0.answers }
+            if !wait(until: { $0.answers > mark || $0.cancelled }, for: .milliseconds(100)) { break }
+        }
+        try toAndFro()
+
+        func toAndFro() throws(WaylandError) {
+            for offset in [1, 0] {
+                let mark = state.withLock { $0.targets.count }
+                try pointer.move(to: point.x + offset, point.y + offset)
+                _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
+            }
         }
     }
 
@@ -186,6 +220,24 @@ public final class WaylandDragPlayer: Sendable {
         let right = point.x - layout.x < layout.width / 2, bottom = point.y - layout.y < layout.height / 2
         return (right ? layout.x + layout.width - size.width : layout.x,
                 bottom ? layout.y + layout.height - size.height : layout.y)
+    }
+
+    /// Whether the target's latest answer (`wl_data_source.target`) is a refusal after it had taken a type.
+    static func refusedAfterAccepting(_ answers: [String?]) -> Bool {
+        guard let last = answers.last, last == nil else { return false }
+        return answers.contains { $0 != nil }
+    }
+
+    /// A point just outside `rect` and inside `layout`: above the window's content first (its title bar or
+    /// border, so that sway's focus stays on the window), then below, left and right; nil when the window
+    /// covers the layout.
+    static func pointOutside(_ rect: SwayWindow.Rect, in layout: SwayWindow.Rect) -> (x: Int, y: Int)? {
+        let middle = (x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+        let candidates = [(middle.x, rect.y - 1), (middle.x, rect.y + rect.height),
+                          (rect.x - 1, middle.y), (rect.x + rect.width, middle.y)]
+        return candidates.first { x, y in
+            x >= layout.x && x < layout.x + layout.width && y >= layout.y && y < layout.y + layout.height
+        }.map { (x: $0.0, y: $0.1) }
     }
 
     /// sway's tree once the player's window `id` stands at `corner` with its size (sway lays windows out in
@@ -247,8 +299,12 @@ public final class WaylandDragPlayer: Sendable {
         let semaphore: DispatchSemaphore? = state.withLock { state in
             switch event {
             case .pressed(let serial): if state.pressed == nil { state.pressed = serial }
-            case .sourceTarget(let type): state.targets.append(type)
-            case .sourceAction(let action): state.action = action
+            case .sourceTarget(let type):
+                state.targets.append(type)
+                state.answers += 1
+            case .sourceAction(let action):
+                state.action = action
+                state.answers += 1
             case .sourceSend(let type, _): state.requested.append(type)
             case .sourceDropped: state.dropped = true
             case .sourceFinished: state.finished = true
