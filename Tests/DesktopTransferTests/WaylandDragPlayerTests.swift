@@ -6,9 +6,6 @@ import Testing
 /// themselves are played into GTK 4 in `WaylandWindowCommandTests`.
 @Suite("A Wayland drag into a window that lost it")
 struct WaylandDragPlayerTests {
-    /// One 1024 × 768 output.
-    let layout = SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768)
-
     @Test("a window that took a type and then refused it is entered again; one that refused from the start is not")
     func refusedAfterAccepting() {
         #expect(WaylandDragPlayer.refusedAfterAccepting(["text/plain", nil]))
@@ -20,32 +17,31 @@ struct WaylandDragPlayerTests {
         #expect(!WaylandDragPlayer.refusedAfterAccepting([nil, "text/plain"]))
     }
 
-    @Test("the drag leaves through the window's title bar, else its nearest side inside the layout")
-    func pointOutside() throws {
-        // Tiled on the right under sway's title bar: the row just above the content, in the middle.
-        let tiled = SwayWindow.Rect(x: 516, y: 25, width: 508, height: 739)
-        let above = try #require(WaylandDragPlayer.pointOutside(tiled, in: layout))
-        #expect(above == (770, 24))
-        // At the top of the output: below it.
-        let top = SwayWindow.Rect(x: 0, y: 0, width: 512, height: 700)
-        let below = try #require(WaylandDragPlayer.pointOutside(top, in: layout))
-        #expect(below == (256, 700))
-        // As tall as the output: beside it, left first.
-        let column = SwayWindow.Rect(x: 100, y: 0, width: 400, height: 768)
-        let left = try #require(WaylandDragPlayer.pointOutside(column, in: layout))
-        #expect(left == (99, 384))
-        let leftColumn = SwayWindow.Rect(x: 0, y: 0, width: 500, height: 768)
-        let right = try #require(WaylandDragPlayer.pointOutside(leftColumn, in: layout))
-        #expect(right == (500, 384))
-        // On a second output to the right, the layout's coordinates, not the output's.
-        let wide = SwayWindow.Rect(x: 0, y: 0, width: 2048, height: 768)
-        let second = SwayWindow.Rect(x: 1024, y: 0, width: 1024, height: 768)
-        let back = try #require(WaylandDragPlayer.pointOutside(second, in: wide))
-        #expect(back == (1023, 384))
+    /// Windows on one 1024 × 768 output (the last on a second output to its right), and where the drag leaves them.
+    static let windows: [(name: String, window: SwayWindow.Rect, layout: SwayWindow.Rect, outside: [Int])] = [
+        ("tiled under sway's title bar: the row above its content", SwayWindow.Rect(x: 516, y: 25, width: 508, height: 739),
+         SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768), [770, 24]),
+        ("at the top of the output: below it", SwayWindow.Rect(x: 0, y: 0, width: 512, height: 700),
+         SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768), [256, 700]),
+        ("as tall as the output: its left", SwayWindow.Rect(x: 100, y: 0, width: 400, height: 768),
+         SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768), [99, 384]),
+        ("as tall as the output at its left edge: its right", SwayWindow.Rect(x: 0, y: 0, width: 500, height: 768),
+         SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768), [500, 384]),
+        ("filling a second output: the first, in the layout's coordinates", SwayWindow.Rect(x: 1024, y: 0, width: 1024, height: 768),
+         SwayWindow.Rect(x: 0, y: 0, width: 2048, height: 768), [1023, 384]),
+    ]
+
+    @Test("the drag leaves through the window's title bar, else its nearest side inside the layout",
+          arguments: windows.indices)
+    func pointOutside(_ index: Int) throws {
+        let (name, window, layout, outside) = Self.windows[index]
+        let point = try #require(WaylandDragPlayer.pointOutside(window, in: layout), "\(name)")
+        #expect([point.x, point.y] == outside, "\(name)")
     }
 
     @Test("a window that fills the layout has no outside: the drag is not left")
     func fullscreen() {
-        #expect(WaylandDragPlayer.pointOutside(layout, in: layout) == nil)
+        let output = SwayWindow.Rect(x: 0, y: 0, width: 1024, height: 768)
+        #expect(WaylandDragPlayer.pointOutside(output, in: output) == nil)
     }
 }
