@@ -37,4 +37,8 @@ public struct DragIntoReport: Sendable, Codable, Equatable {
     /// On Wayland, the types the application said it would take (`wl_data_source.target`), in order, a repeat
     /// of the one before left out; nil on X11, whose `XdndStatus` names no type.
     public var acceptedTypes: [String]?
+    /// On Wayland, how many times the drag left the window and entered it again because the application refused
+    /// what it had taken (a GTK 4 drop target forgets a drop when its window is laid out again during the drag);
+    /// nil on X11.
+    public var enteredAgain: Int?
 }

@@ -198,6 +198,9 @@ struct WaylandWindowCommandTests {
         let acceptedTypes = report["acceptedTypes"] as? [String] ?? []
         #expect(!requested.isEmpty && requested.allSatisfy(offered.contains), "requested: \(requested)")
         #expect(acceptedTypes.contains(requested[0]), "accepted types: \(acceptedTypes), requested: \(requested)")
+        // GTK 4 forgets a drop when sway's activation lays its window out again: the player enters again, at most twice.
+        let enteredAgain = report["enteredAgain"] as? Int
+        #expect(enteredAgain.map { (0...2).contains($0) } == true, "entered again: \(String(describing: enteredAgain))")
         #expect(report["accepted"] as? Bool == true)
         #expect(report["acceptedAction"] as? String == "copy")
         #expect(report["dropped"] as? Bool == true)

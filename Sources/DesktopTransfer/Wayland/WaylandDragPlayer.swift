@@ -103,6 +103,7 @@ public final class WaylandDragPlayer: Sendable {
         // The press on the player's own window, whose serial starts the drag; whatever fails after it, the
         // button is let go, so that the session's pointer is not left holding a drag.
         let answered: Bool, acceptedType: String?, action: WaylandWindow.Actions
+        var enteredAgain = 0
         do throws(WaylandError) {
             try press(on: window, at: from, with: pointer)
             // A few steps to the drop point, so the target sees the drag enter and move.
@@ -126,6 +127,7 @@ public final class WaylandDragPlayer: Sendable {
                         _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
                     }
                     try settle(at: drop, with: pointer)
+                    enteredAgain += 1
                 }
             }
             // The action the compositor chose follows the target's answer.
@@ -154,6 +156,7 @@ public final class WaylandDragPlayer: Sendable {
             report.acceptedTypes = state.targets.reduce(into: []) { types, type in
                 if let type, types.last != type { types.append(type) }
             }
+            report.enteredAgain = enteredAgain
             if !report.accepted { report.acceptedAction = nil }
             return report
         }

@@ -123,6 +123,9 @@ struct DragIntoCommand: ParsableCommand {
             lines.append("window: \(report.window) (sway's id), wl_data_device version \(report.version)")
             lines.append("offered: \(report.offered.joined(separator: ", "))")
             lines.append("would take: \(types.isEmpty ? "nothing" : types.joined(separator: ", "))")
+            if let again = report.enteredAgain, again > 0 {
+                lines.append("entered again: \(again == 1 ? "once" : "\(again) times"), after the application refused what it had taken")
+            }
         } else {
             lines.append("window: \(hex(report.window))"
                          + (report.messagesWentTo == report.window ? "" : " (through its proxy \(hex(report.messagesWentTo)))")
