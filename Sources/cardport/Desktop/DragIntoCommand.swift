@@ -29,13 +29,15 @@ struct DragIntoCommand: ParsableCommand {
             drag, said on standard error: --window is the window's exact title, its app id or sway's container \
             id, found through sway's IPC. A Wayland client cannot send drag events to another, so Cardport opens \
             a small window of its own in a corner, moves the session's real pointer onto it with a virtual \
-            pointer, presses, carries the drag to the point in a few steps and lets go: run it where nobody is \
-            using the pointer (a headless session in CI). The drag offers the types' MIME types (no X11 text \
+            pointer, presses, carries the drag to the point in a few steps, pauses until the application is \
+            quiet and lets go: run it where nobody is using the pointer (a headless session in CI). An \
+            application that refuses what it had taken (GTK 4 does when its window is laid out again during the \
+            drag) is left and entered again, up to twice. The drag offers the types' MIME types (no X11 text \
             atoms) with the actions copy and move; the report adds the types the application said it would take \
-            and names the action as Wayland does (copy, move, ask), with the same exit statuses (a window on a \
-            workspace no output shows: 69). A compositor without sway's IPC or the virtual pointer makes it use \
-            XWayland's DISPLAY, saying why, which reaches X11 windows only; without DISPLAY it exits 69 naming \
-            what is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
+            and how many times the drag entered again, and names the action as Wayland does (copy, move, ask), \
+            with the same exit statuses (a window on a workspace no output shows: 69). A compositor without \
+            sway's IPC or the virtual pointer makes it use XWayland's DISPLAY, saying why, which reaches X11 \
+            windows only; without DISPLAY it exits 69 naming what is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
 
             Examples:
               cardport drag-into --window "Text Editor" --item text/plain=note.txt
