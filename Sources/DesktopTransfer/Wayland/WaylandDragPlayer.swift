@@ -14,10 +14,10 @@ import Locking
 /// the actions copy and move. It then moves the pointer to the drop point in a few steps, so the target sees the
 /// drag enter and move, waits for the target's answer, moves a little to and fro, pauses until the target falls
 /// quiet, moves again and lets go; a target that took the drag and then refused it is left and entered again, up
-/// to twice, as a hand would. From the source's events
-/// it records the types the target said it would take (`target`), each type it read (`send`: served from the
-/// provider on a global queue, then closed), the action chosen (`action`) and how the drag ended
-/// (`dnd_drop_performed`, `dnd_finished` or `cancelled`).
+/// to twice, as a hand would (the report's `enteredAgain`). From the source's events it records the types the
+/// target said it would take (`target`), each type it read (`send`: served from the provider on a global queue,
+/// then closed), the action chosen (`action`) and how the drag ended (`dnd_drop_performed`, `dnd_finished` or
+/// `cancelled`).
 ///
 /// It moves the session's real pointer: run it where nobody is using the pointer (a headless session in CI).
 /// Blocking; call it from a thread that may wait.
