@@ -110,9 +110,7 @@ public final class WaylandDragPlayer: Sendable {
             for step in 1...3 {
                 try pointer.move(to: from.x + (drop.x - from.x) * step / 4, from.y + (drop.y - from.y) * step / 4)
             }
-            var mark = state.withLock { $0.targets.count }
-            try pointer.move(to: drop.x, drop.y)
-            answered = wait(until: { $0.targets.count > mark || $0.cancelled }, for: timeout)
+            answered = try move(pointer, to: drop, waitingUpTo: timeout)
             // Then as a hand does: a little to and fro, a pause, and a last motion before letting go.
             if answered {
                 try settle(at: drop, with: pointer)
@@ -121,11 +119,7 @@ public final class WaylandDragPlayer: Sendable {
                 // refuses it until the drag leaves and comes back). So, as a hand would, out of the window and in.
                 for _ in 0..<2 where Self.refusedAfterAccepting(state.withLock { $0.targets }) {
                     guard let outside = Self.pointOutside(goal.rect, in: tree.layout) else { break }
-                    for point in [outside, drop] {
-                        mark = state.withLock { $0.targets.count }
-                        try pointer.move(to: point.x, point.y)
-                        _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
-                    }
+                    for point in [outside, drop] { try move(pointer, to: point, waitingUpTo: min(timeout, .seconds(1))) }
                     try settle(at: drop, with: pointer)
                     enteredAgain += 1
                 }
@@ -180,11 +174,19 @@ public final class WaylandDragPlayer: Sendable {
 
         func toAndFro() throws(WaylandError) {
             for offset in [1, 0] {
-                let mark = state.withLock { $0.targets.count }
-                try pointer.move(to: point.x + offset, point.y + offset)
-                _ = wait(until: { $0.targets.count > mark || $0.cancelled }, for: min(timeout, .seconds(1)))
+                try move(pointer, to: (point.x + offset, point.y + offset), waitingUpTo: min(timeout, .seconds(1)))
             }
         }
+    }
+
+    /// Moves the pointer to `point` and waits up to `duration` for the target's answer to the motion; whether one
+    /// came (or the drag was cancelled).
+    @discardableResult
+    private func move(_ pointer: WaylandVirtualPointer, to point: (x: Int, y: Int),
+                      waitingUpTo duration: Duration) throws(WaylandError) -> Bool {
+        let mark = state.withLock { $0.targets.count }
+        try pointer.move(to: point.x, point.y)
+        return wait(until: { $0.targets.count > mark || $0.cancelled }, for: duration)
     }
 
     /// Presses the left button over the player's window at `point` until the window hears the press, and starts

@@ -37,7 +37,8 @@ struct DragIntoCommand: ParsableCommand {
             and how many times the drag entered again, and names the action as Wayland does (copy, move, ask), \
             with the same exit statuses (a window on a workspace no output shows: 69). A compositor without \
             sway's IPC or the virtual pointer makes it use XWayland's DISPLAY, saying why, which reaches X11 \
-            windows only; without DISPLAY it exits 69 naming what is missing. With WAYLAND_DISPLAY empty it uses the X11 display.
+            windows only; without DISPLAY it exits 69 naming what is missing. With WAYLAND_DISPLAY empty it uses \
+            the X11 display.
 
             Examples:
               cardport drag-into --window "Text Editor" --item text/plain=note.txt
